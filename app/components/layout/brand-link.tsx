@@ -1,0 +1,20 @@
+import { Link } from "react-router";
+import { image } from "~/lib/images";
+import { site } from "~/lib/site";
+
+/** Logo and name, linking home. */
+export function BrandLink({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  return (
+    <Link to="/" className="flex min-h-11 items-center gap-2.5 rounded-xl">
+      <img src={image("logo.svg").src} width={40} height={40} alt="" className="size-10 shrink-0" />
+      <span className="leading-tight">
+        <span className={`block text-lg font-extrabold ${tone === "dark" ? "text-brand-900" : "text-white"}`}>
+          {site.name}
+        </span>
+        <span className={`block text-xs font-semibold ${tone === "dark" ? "text-brand-700" : "text-brand-100"}`}>
+          {site.tagline}
+        </span>
+      </span>
+    </Link>
+  );
+}

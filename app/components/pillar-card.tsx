@@ -1,0 +1,27 @@
+import { BookOpen, Hand, type LucideIcon, Sparkles, Star } from "lucide-react";
+import { clsx } from "clsx";
+import { gradientChip } from "~/components/ui/styles";
+import type { Pillar } from "~/content/schemas";
+
+const icons: Record<Pillar["icon"], LucideIcon> = { book: BookOpen, hand: Hand, sparkles: Sparkles, star: Star };
+
+interface PillarCardProps extends Pick<React.ComponentProps<"article">, "className" | "style"> {
+  pillar: Pillar;
+  /** On /program a pillar is shown as a learning method, under its longer name. */
+  asMethod?: boolean;
+}
+
+export function PillarCard({ pillar, asMethod = false, className, style }: PillarCardProps) {
+  const Icon = icons[pillar.icon];
+  return (
+    <article className={clsx("rounded-card bg-white p-6 shadow-card", className)} style={style}>
+      <span className={clsx("grid size-14 place-items-center rounded-2xl", gradientChip[pillar.gradient])}>
+        <Icon aria-hidden="true" className="size-7" />
+      </span>
+      <h3 className="mt-5 text-xl font-extrabold text-brand-900">
+        {asMethod ? (pillar.methodTitle ?? pillar.title) : pillar.title}
+      </h3>
+      <p className="mt-2 text-ink-soft">{pillar.description}</p>
+    </article>
+  );
+}

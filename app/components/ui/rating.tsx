@@ -1,0 +1,19 @@
+import { Star } from "lucide-react";
+
+/** Stars for the eye, and the same rating as text for assistive technology. */
+export function Rating({ value, max = 5 }: { value: number; max?: number }) {
+  return (
+    <p className="flex gap-0.5 text-sun-500">
+      <span className="sr-only">{`Rating ${value} dari ${max}`}</span>
+      {Array.from({ length: max }, (_, index) => (
+        <Star
+          key={index}
+          aria-hidden="true"
+          className="size-5"
+          fill={index < value ? "currentColor" : "none"}
+          strokeWidth={1.5}
+        />
+      ))}
+    </p>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The shape of every content module. Only types leave this file for the
+ * browser (`import type`); the schemas themselves run at build time and in
+ * `npm test`, so zod never reaches a page's JavaScript.
+ */
+import { z } from "zod";
+import { normalizePhone } from "../lib/phone";
+
+const text = (what: string) => z.string({ error: `${what} harus diisi` }).trim().min(1, `${what} harus diisi`);
+const httpsUrl = (example: string) =>
+  z.url({ protocol: /^https?$/, error: `harus berupa alamat web lengkap, contoh: ${example}` });
+
+export const siteContentSchema = z.object({
+  name: text("nama daycare"),
+  tagline: text("slogan"),
+  phone: z
+    .string()
+    .refine((value) => normalizePhone(value) !== null, {
+      error: "harus berupa nomor Indonesia, contoh: +62 812-3456-7890 atau 0812-3456-7890",
+    }),
+  email: z.email({ error: "harus berupa alamat email, contoh: info@daycarecisauk.id" }),
+  address: z.object({
+    street: text("jalan/desa"),
+    district: text("kecamatan"),
+    city: text("kota/kabupaten"),
+    province: text("provinsi"),
+    postalCode: z.string().regex(/^\d{5}$/, "harus 5 angka, contoh: 15343"),
+  }),
+  hours: z.object({
+    days: text("hari buka"),
+    opens: z.string().regex(/^([01]\d|2[0-3])\.[0-5]\d$/, "harus berupa jam seperti 07.00"),
+    closes: z.string().regex(/^([01]\d|2[0-3])\.[0-5]\d$/, "harus berupa jam seperti 17.00"),
+  }),
+  social: z.object({
+    facebook: httpsUrl("https://www.facebook.com/namahalaman"),
+    instagram: httpsUrl("https://www.instagram.com/namaprofil"),
+  }),
+  siteUrl: httpsUrl("https://daycarecisauk.id"),
+});
+export type SiteContent = z.input<typeof siteContentSchema>;
+
+/** A picture as pages get it: URL and intrinsic size (no layout shift). */
+export interface Image {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** Content names a picture by its file name in app/images; the build checks that it exists. */
+export const imageNameSchema = z
+  .string({ error: "harus diisi nama berkas gambar, contoh: program-baby.svg" })
+  .regex(/^[a-z0-9][a-z0-9/_-]*\.(svg|jpe?g|png|webp|avif)$/, "harus berupa nama berkas gambar, contoh: program-baby.svg");
+
+export const gradients = ["teal", "sun", "coral", "sky"] as const;
+export const gradientSchema = z.enum(gradients, { error: `harus salah satu dari: ${gradients.join(", ")}` });
+export type Gradient = z.infer<typeof gradientSchema>;
+
+export const programSchema = z.object({
+  id: z.enum(["bayi", "toddler"]),
+  title: text("judul"),
+  ageRange: text("rentang usia"),
+  maxChildren: text("jumlah anak maksimal"),
+  hours: text("jam"),
+  summary: text("ringkasan"),
+  features: z.array(text("fitur")).length(5, "harus berisi tepat 5 fitur"),
+  gradient: gradientSchema,
+  popupText: text("teks popup"),
+  image: imageNameSchema,
+  imageAlt: text("teks alternatif gambar"),
+});
+export type Program = z.infer<typeof programSchema>;
+
+export const pillarIcons = ["book", "hand", "sparkles", "star"] as const;
+export const pillarSchema = z.object({
+  title: text("judul"),
+  methodTitle: text("judul di halaman program").optional(),
+  description: text("deskripsi"),
+  icon: z.enum(pillarIcons),
+  gradient: gradientSchema,
+});
+export type Pillar = z.infer<typeof pillarSchema>;
+
+export const testimonialSchema = z.object({
+  name: text("nama"),
+  relation: text("keterangan"),
+  text: text("isi testimoni"),
+  rating: z.number().int().min(1).max(5, "harus antara 1 dan 5"),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const teamMemberSchema = z.object({
+  name: text("nama"),
+  role: text("peran"),
+  experienceYears: z.number().int().min(0, "harus angka tahun, contoh: 4"),
+  bio: text("bio singkat"),
+  photo: imageNameSchema,
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const valueIcons = ["heart", "badge", "sprout"] as const;
+export const valueSchema = z.object({
+  title: text("judul"),
+  description: text("deskripsi"),
+  icon: z.enum(valueIcons),
+});
+export type Value = z.infer<typeof valueSchema>;

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { fadeIn } from "./fade-in";
+
+describe("fadeIn", () => {
+  it("delays each item by its index times the step", () => {
+    expect([0, 1, 2, 3].map((index) => fadeIn(index, 0.1).style)).toEqual([
+      { "--fade-delay": "0s" },
+      { "--fade-delay": "0.1s" },
+      { "--fade-delay": "0.2s" },
+      { "--fade-delay": "0.3s" },
+    ]);
+  });
+
+  it("does not leak floating point noise into the CSS", () => {
+    expect(fadeIn(3, 0.2).style).toEqual({ "--fade-delay": "0.6s" });
+  });
+});

@@ -1,0 +1,42 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "./site";
+
+export interface PageMetaInput {
+  /** The page's own name; leave out for the home page. */
+  title?: string;
+  description: string;
+  /** Path of the page on this site, e.g. "/tentang". */
+  path: string;
+  /** For pages search engines should not list (not-found views). */
+  noindex?: boolean;
+  type?: "website" | "article";
+}
+
+/** `{page} | {name}`, or `{name} - {tagline}` for the home page. */
+export function pageTitle(page?: string): string {
+  return page ? `${page} | ${site.name}` : `${site.name} - ${site.tagline}`;
+}
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, `${site.siteUrl}/`).href;
+}
+
+/** Everything a route puts in <head>: one helper so no page forgets a tag. */
+export function pageMeta({ title, description, path, noindex = false, type = "website" }: PageMetaInput): MetaDescriptor[] {
+  const fullTitle = pageTitle(title);
+  const url = absoluteUrl(path);
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:type", content: type },
+    { property: "og:locale", content: "id_ID" },
+    { property: "og:site_name", content: site.name },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+  ];
+  if (noindex) return [...tags, { name: "robots", content: "noindex" }];
+  return [...tags, { tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url }];
+}

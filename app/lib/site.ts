@@ -1,0 +1,25 @@
+import { siteContent } from "~/content/site";
+import { phoneForms } from "./phone";
+
+const { address, hours } = siteContent;
+const addressLine = `${address.street}, ${address.district}, ${address.city}, ${address.province} ${address.postalCode}`;
+
+/**
+ * The site config as components use it: the content of content/site.ts plus
+ * the forms derived from it, so nothing is written twice.
+ */
+export const site = {
+  ...siteContent,
+  // Replaced at build time from SITE_URL when it is set (see scripts/vite-shared.ts).
+  siteUrl: import.meta.env.SITE_URL || siteContent.siteUrl,
+  phone: phoneForms(siteContent.phone),
+  addressLine,
+  hoursLine: `${hours.days}, ${hours.opens} - ${hours.closes} WIB`,
+  maps: {
+    link: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${siteContent.name}, ${addressLine}`)}`,
+    // The classic embed endpoint needs no API key.
+    embed: `https://maps.google.com/maps?q=${encodeURIComponent(addressLine)}&z=15&output=embed`,
+  },
+};
+
+export type Site = typeof site;

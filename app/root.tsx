@@ -1,0 +1,60 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import type { Route } from "./+types/root";
+import { FloatingChat } from "./components/layout/floating-chat";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { ToastProvider } from "./components/ui/toaster";
+import { StatusMessage } from "./components/status-message";
+import { pages } from "./content/pages";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  // The text face every page uses above the fold: fetch it with the CSS, not after.
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="id">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#176258" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#konten"
+          className="sr-only z-50 rounded-full bg-brand-800 px-5 py-3 font-bold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Langsung ke konten utama
+        </a>
+        <ToastProvider>
+          <SiteHeader />
+          <main id="konten" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+          <FloatingChat />
+        </ToastProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const { title, text, link } = pages.notFound;
+    return <StatusMessage title={title} text={text} link={{ label: link, to: "/" }} />;
+  }
+  if (import.meta.env.DEV) console.error(error);
+  return <StatusMessage {...pages.error} link={{ label: pages.notFound.link, to: "/" }} />;
+}

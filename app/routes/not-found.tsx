@@ -1,0 +1,13 @@
+import type { Route } from "./+types/not-found";
+import { StatusMessage } from "~/components/status-message";
+import { pages } from "~/content/pages";
+import { pageMeta } from "~/lib/seo";
+
+const { notFound } = pages;
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta({ title: notFound.title, description: notFound.description, path: location.pathname, noindex: true });
+
+export default function NotFoundPage() {
+  return <StatusMessage title={notFound.title} text={notFound.text} link={{ label: notFound.link, to: "/" }} />;
+}

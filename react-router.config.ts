@@ -1,0 +1,26 @@
+import { mkdir, rename, rm } from "node:fs/promises";
+import path from "node:path";
+import type { Config } from "@react-router/dev/config";
+import { navigation } from "./app/content/navigation";
+import { exampleValuesWarning } from "./scripts/validate-content";
+import { notFoundPages } from "./server/not-found-pages";
+
+export default {
+  // A static site: every page is rendered to HTML at build time, no server code.
+  ssr: false,
+  prerender: [...navigation.map((item) => item.href), ...notFoundPages.map((page) => page.prerenderPath)],
+  async buildEnd({ reactRouterConfig }) {
+    const client = path.join(reactRouterConfig.buildDirectory, "client");
+    for (const page of notFoundPages) {
+      const from = path.join(client, page.prerenderPath, "index.html");
+      const to = path.join(client, page.file);
+      await mkdir(path.dirname(to), { recursive: true });
+      await rename(from, to);
+      await rm(path.dirname(from), { recursive: true });
+    }
+    // Only used by SPA deployments; the not-found pages above replace it here.
+    await rm(path.join(client, "__spa-fallback.html"), { force: true });
+    const warning = exampleValuesWarning();
+    if (warning) console.warn(`\n\x1b[33m⚠ ${warning}\x1b[0m\n`);
+  },
+} satisfies Config;

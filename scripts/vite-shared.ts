@@ -1,0 +1,17 @@
+import { fileURLToPath } from "node:url";
+import { imagesPlugin } from "./images-plugin";
+import { resolveSiteUrl } from "./site-url";
+
+/** Settings the app build and the unit tests must agree on. */
+export const sharedConfig = {
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("../app", import.meta.url)) },
+  },
+  define: {
+    // Baked in at build time so canonical and Open Graph URLs match between
+    // the prerendered HTML and the hydrated page.
+    "import.meta.env.SITE_URL": JSON.stringify(resolveSiteUrl(process.env)),
+  },
+};
+
+export const sharedPlugins = () => [imagesPlugin()];

@@ -1,0 +1,31 @@
+/**
+ * The not-found pages of the site. Each is prerendered at `prerenderPath`
+ * (a path its route renders as not found), then moved to `file` by the build
+ * so that no URL answers 200 with it. Servers answer 404 with the first page
+ * whose pattern matches the requested path; the same page hydrates on the
+ * client because the same route matches there.
+ */
+export interface NotFoundPage {
+  prerenderPath: string;
+  file: string;
+  matches: (pathname: string) => boolean;
+}
+
+export const notFoundPages: NotFoundPage[] = [
+  {
+    // /blog/{anything in one segment} is the article route: its own not-found view.
+    prerenderPath: "/blog/tidak-ditemukan",
+    file: "blog/404.html",
+    matches: (pathname) => /^\/blog\/[^/]+\/?$/.test(pathname),
+  },
+  {
+    prerenderPath: "/404",
+    file: "404.html",
+    matches: () => true,
+  },
+];
+
+export function notFoundPageFor(pathname: string): NotFoundPage {
+  // The last entry matches everything, so there is always one.
+  return notFoundPages.find((page) => page.matches(pathname)) ?? notFoundPages[notFoundPages.length - 1]!;
+}

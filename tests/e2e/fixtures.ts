@@ -1,0 +1,58 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Every route of the site, with the title its served HTML must carry. */
+export const routes = [
+  { path: "/", title: "Daycare Cisauk - Daycare Muslim Pertama di Cisauk", nav: "Beranda" },
+  { path: "/tentang", title: "Tentang Kami | Daycare Cisauk", nav: "Tentang Kami" },
+  { path: "/program", title: "Program & Biaya | Daycare Cisauk", nav: "Program & Biaya" },
+  { path: "/galeri", title: "Galeri Foto | Daycare Cisauk", nav: "Galeri" },
+  { path: "/blog", title: "Blog | Daycare Cisauk", nav: "Blog" },
+  { path: "/kontak", title: "Kontak Kami | Daycare Cisauk", nav: "Kontak" },
+] as const;
+
+export const PHONE_DIGITS = "6281234567890";
+export const chatUrls = {
+  question: `https://wa.me/${PHONE_DIGITS}?text=Halo%2C%20saya%20ingin%20bertanya%20tentang%20Daycare%20Cisauk`,
+  visit: `https://wa.me/${PHONE_DIGITS}?text=Halo%20Daycare%20Cisauk%2C%20saya%20ingin%20menjadwalkan%20kunjungan%20ke%20daycare.`,
+  enrol: `https://wa.me/${PHONE_DIGITS}?text=Halo%20Daycare%20Cisauk%2C%20saya%20ingin%20mendaftar%20atau%20mencoba%20program%20trial.`,
+};
+
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 0) < 640;
+}
+
+interface Fixtures {
+  /** Console errors and uncaught exceptions seen on the page so far. */
+  consoleErrors: string[];
+}
+
+/**
+ * Nothing leaves the machine: requests to other hosts are answered with an
+ * empty page. Console errors are collected so tests can assert there are none.
+ */
+export const test = base.extend<Fixtures>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      // Chromium logs the 404 status of a not-found document itself; that
+      // status is intended. Any other error (hydration included) counts.
+      const ownStatus =
+        message.text().startsWith("Failed to load resource: the server responded with a status of 404") &&
+        message.location().url === page.url();
+      if (!ownStatus) errors.push(`${message.text()} (${message.location().url})`);
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(errors);
+  },
+  context: async ({ context, baseURL }, use) => {
+    const origin = new URL(baseURL!).origin;
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>eksternal</title>" }),
+    );
+    await use(context);
+  },
+});
+
+export { expect };

@@ -1,0 +1,54 @@
+import { expect, test } from "./fixtures";
+
+const animated = (page: import("@playwright/test").Page, region: string) =>
+  page.getByRole("region", { name: region }).locator(".fade-in");
+
+test("cards fade in one after another", async ({ page }) => {
+  await page.goto("/");
+  const pillars = animated(page, "Empat Pilar Pembelajaran");
+  await expect(pillars).toHaveCount(4);
+  const delays = await pillars.evaluateAll((cards) => cards.map((card) => getComputedStyle(card).animationDelay));
+  expect(delays).toEqual(["0s", "0.1s", "0.2s", "0.3s"]);
+  expect(await pillars.first().evaluate((card) => getComputedStyle(card).animationName)).toBe("fade-in");
+
+  const programs = animated(page, "Program Unggulan Kami");
+  expect(await programs.evaluateAll((cards) => cards.map((card) => getComputedStyle(card).animationDelay))).toEqual([
+    "0s",
+    "0.2s",
+  ]);
+});
+
+test("the hero is not animated: it is the first thing a parent sees", async ({ page }) => {
+  await page.goto("/");
+  const hero = page.getByRole("region", { name: "Lingkungan Aman dan Edukatif untuk Buah Hati Anda" });
+  const names = await hero.locator("*").evaluateAll((elements) => elements.map((element) => getComputedStyle(element).animationName));
+  expect(names.every((name) => name === "none")).toBe(true);
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("nothing on the page animates", async ({ page }) => {
+    for (const path of ["/", "/tentang"]) {
+      await page.goto(path);
+      const names = await page.locator("body *").evaluateAll((elements) =>
+        elements.map((element) => getComputedStyle(element).animationName).filter((name) => name !== "none"),
+      );
+      expect(names).toEqual([]);
+    }
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("animated cards still end up fully visible", async ({ page }) => {
+    await page.goto("/tentang");
+    const team = page.getByRole("region", { name: "Tim Kami" }).locator(".fade-in");
+    await expect(team).toHaveCount(4);
+    for (const card of await team.all()) {
+      await expect(card).toHaveCSS("opacity", "1");
+      await expect(card).toBeVisible();
+    }
+  });
+});

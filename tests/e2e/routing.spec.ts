@@ -1,0 +1,103 @@
+import { expect, routes, test } from "./fixtures";
+
+function servedTitle(html: string): string | undefined {
+  return html.match(/<title>([^<]*)<\/title>/)?.[1]?.replaceAll("&amp;", "&");
+}
+
+test.describe("served HTML", () => {
+  for (const route of routes) {
+    test(`${route.path} answers 200 with its own title, description and canonical`, async ({ request }) => {
+      const response = await request.get(route.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/^<!DOCTYPE html><html lang="id">/);
+      expect(servedTitle(html)).toBe(route.title);
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"\/>/);
+      const canonical = route.path === "/" ? "https://daycarecisauk.id/" : `https://daycarecisauk.id${route.path}`;
+      expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
+      expect(html).toContain('<meta property="og:locale" content="id_ID"/>');
+    });
+
+    if (route.path !== "/") {
+      test(`${route.path}/ with a trailing slash answers 200 with the same page`, async ({ request }) => {
+        const response = await request.get(`${route.path}/`, { maxRedirects: 0 });
+        expect(response.status()).toBe(200);
+        expect(servedTitle(await response.text())).toBe(route.title);
+      });
+    }
+  }
+
+  test("the served HTML already holds the page's text, before any JavaScript runs", async ({ request }) => {
+    const html = await (await request.get("/tentang")).text();
+    expect(html).toContain("Nilai-Nilai Kami");
+    expect(html).toContain("Pengasuh Senior");
+  });
+
+  test("pages are compressed and revalidated; hashed assets are cached for a year", async ({ request }) => {
+    const page = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
+    expect(page.headers()["content-encoding"]).toBe("gzip");
+    expect(page.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+
+    const asset = (await page.text()).match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    const assetResponse = await request.get(asset!, { headers: { "Accept-Encoding": "gzip" } });
+    expect(assetResponse.status()).toBe(200);
+    expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(assetResponse.headers()["content-encoding"]).toBe("gzip");
+  });
+});
+
+test.describe("not found", () => {
+  for (const path of ["/halaman-tidak-ada", "/tentang/lainnya", "/blog/1/extra", "/404.html", "/index.html", "/assets/tidak-ada.js"]) {
+    test(`${path} answers 404 with the not-found page`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(servedTitle(html)).toBe("Halaman tidak ditemukan | Daycare Cisauk");
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).not.toContain('rel="canonical"');
+    });
+  }
+
+  test("an unknown page shows 'Halaman tidak ditemukan' with a way home, without console errors", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const response = await page.goto("/halaman-tidak-ada");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Halaman tidak ditemukan" })).toBeVisible();
+    await page.getByRole("link", { name: "Kembali ke Beranda" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lingkungan Aman dan Edukatif untuk Buah Hati Anda");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("going back to an unknown page in the browser shows the not-found view again, without a server request", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/halaman-tidak-ada");
+    await page.getByRole("link", { name: "Kembali ke Beranda" }).click();
+    await expect(page).toHaveURL("/");
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    await page.goBack();
+    await expect(page).toHaveURL("/halaman-tidak-ada");
+    await expect(page.getByRole("heading", { level: 1, name: "Halaman tidak ditemukan" })).toBeVisible();
+    await expect(page).toHaveTitle("Halaman tidak ditemukan | Daycare Cisauk");
+    expect(documents).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("no console errors", () => {
+  for (const route of routes) {
+    test(`${route.path} loads and hydrates without console errors`, async ({ page, consoleErrors }) => {
+      await page.goto(route.path);
+      await page.waitForLoadState("networkidle");
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
