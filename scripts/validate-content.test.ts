@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { programs } from "../app/content/programs";
-import { programSchema } from "../app/content/schemas";
+import { galleryGroups } from "../app/content/gallery";
+import { galleryGroupSchema, programSchema, trialSchema } from "../app/content/schemas";
+import { trials } from "../app/content/trials";
 import { siteContent } from "../app/content/site";
 import {
   exampleFields,
@@ -97,6 +99,29 @@ describe("validateCollection", () => {
 
   it("refuses an empty list", () => {
     expect(fieldsOf(validateCollection(collection([]), new Set()))).toEqual(["(isi berkas)"]);
+  });
+});
+
+describe("other collections", () => {
+  it("refuses an amount in a trial's price text: the spec gives none", () => {
+    const problems = validateCollection(
+      { file: "app/content/trials.ts", schema: trialSchema, items: [{ ...trials[0], priceText: "Rp 150.000" }] },
+      new Set(),
+    );
+    expect(problems).toEqual([
+      { file: "app/content/trials.ts", field: "item ke-1: priceText", message: expect.stringContaining("Hubungi kami") },
+    ]);
+  });
+
+  it("names the missing picture of a gallery group by its position", () => {
+    const group = galleryGroups[1]!;
+    const known = new Set(galleryGroups.flatMap((entry) => entry.images));
+    const broken = { ...group, images: [...group.images.slice(0, 3), "galeri/fasilitas-5.svg"] };
+    const problems = validateCollection(
+      { file: "app/content/gallery.ts", schema: galleryGroupSchema, items: [galleryGroups[0], broken], imageFields: ["images"] },
+      known,
+    );
+    expect(fieldsOf(problems)).toEqual(["item ke-2: images[3]"]);
   });
 });
 

@@ -7,18 +7,24 @@ import type { z } from "zod";
 import { about } from "../app/content/about";
 import { home } from "../app/content/home";
 import { pillars } from "../app/content/pillars";
+import { faqItems } from "../app/content/faq";
+import { galleryGroups } from "../app/content/gallery";
 import { programs } from "../app/content/programs";
 import {
+  faqItemSchema,
+  galleryGroupSchema,
   pillarSchema,
   programSchema,
   siteContentSchema,
   teamMemberSchema,
   testimonialSchema,
+  trialSchema,
   valueSchema,
 } from "../app/content/schemas";
 import { siteContent } from "../app/content/site";
 import { team } from "../app/content/team";
 import { testimonials } from "../app/content/testimonials";
+import { trials } from "../app/content/trials";
 import { values } from "../app/content/values";
 import { IMAGES_DIR, readImageCatalog } from "./image-catalog";
 import { siteExamples } from "./site-examples";
@@ -82,6 +88,9 @@ const collections: Collection[] = [
   { file: "app/content/testimonials.ts", schema: testimonialSchema, items: testimonials },
   { file: "app/content/team.ts", schema: teamMemberSchema, items: team, imageFields: ["photo"] },
   { file: "app/content/values.ts", schema: valueSchema, items: values },
+  { file: "app/content/trials.ts", schema: trialSchema, items: trials },
+  { file: "app/content/gallery.ts", schema: galleryGroupSchema, items: galleryGroups, imageFields: ["images"] },
+  { file: "app/content/faq.ts", schema: faqItemSchema, items: faqItems },
 ];
 
 /** Pictures named by the page text modules and the layout. */
@@ -105,8 +114,12 @@ export function validateCollection(
     const label = `item ke-${index + 1}`;
     const problems = check(file, schema, item, label);
     for (const field of imageFields) {
-      const name = (item as Record<string, unknown>)[field];
-      problems.push(...missingImage(file, `${label}: ${field}`, name, knownImages));
+      const value = (item as Record<string, unknown>)[field];
+      const names = Array.isArray(value) ? value : [value];
+      names.forEach((name, index) => {
+        const where = Array.isArray(value) ? `${label}: ${field}[${index}]` : `${label}: ${field}`;
+        problems.push(...missingImage(file, where, name, knownImages));
+      });
     }
     return problems;
   });

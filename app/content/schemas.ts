@@ -104,3 +104,26 @@ export const valueSchema = z.object({
   icon: z.enum(valueIcons),
 });
 export type Value = z.infer<typeof valueSchema>;
+
+export const trialSchema = z.object({
+  id: z.string().regex(/^[a-z-]+$/, "harus huruf kecil tanpa spasi, contoh: harian"),
+  title: text("judul"),
+  duration: text("durasi"),
+  description: text("deskripsi"),
+  // The spec gives no amount: the price is discussed in the chat.
+  priceText: text("teks harga").refine((value) => !/\d/.test(value), "tidak boleh berisi angka nominal; tulis misalnya: Hubungi kami"),
+  popupText: text("teks popup"),
+});
+export type Trial = z.infer<typeof trialSchema>;
+
+export const galleryGroupSchema = z.object({
+  title: text("judul"),
+  images: z.array(imageNameSchema).length(4, "harus berisi tepat 4 gambar"),
+});
+export type GalleryGroup = z.infer<typeof galleryGroupSchema>;
+
+export const faqItemSchema = z.object({
+  question: text("pertanyaan"),
+  answer: text("jawaban"),
+});
+export type FaqItem = z.infer<typeof faqItemSchema>;

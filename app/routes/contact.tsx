@@ -1,6 +1,9 @@
 import type { Route } from "./+types/contact";
-import { ContactList } from "~/components/contact-list";
-import { HoldingSection } from "~/components/holding-section";
+import { ContactCards } from "~/components/contact-cards";
+import { FaqList } from "~/components/faq-list";
+import { LocationMap } from "~/components/location-map";
+import { VisitCta } from "~/components/visit-cta";
+import { PageHeader } from "~/components/ui/page-header";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 
@@ -11,10 +14,12 @@ export const meta: Route.MetaFunction = () =>
 
 export default function ContactPage() {
   return (
-    <HoldingSection title={contact.title} text={contact.text} chat={{ purpose: "visit", label: "Hubungi via WhatsApp" }}>
-      <div className="mt-8 rounded-2xl bg-brand-50 p-6 text-left">
-        <ContactList />
-      </div>
-    </HoldingSection>
+    <>
+      <PageHeader title={contact.title} intro={contact.intro} />
+      <ContactCards />
+      <FaqList />
+      <LocationMap />
+      <VisitCta />
+    </>
   );
 }

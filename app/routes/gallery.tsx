@@ -1,5 +1,10 @@
 import type { Route } from "./+types/gallery";
-import { HoldingSection } from "~/components/holding-section";
+import { CalendarHeart } from "lucide-react";
+import { GalleryGroup } from "~/components/gallery-group";
+import { ChatLink } from "~/components/ui/chat-link";
+import { PageHeader } from "~/components/ui/page-header";
+import { buttonClass } from "~/components/ui/styles";
+import { galleryGroups } from "~/content/gallery";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 
@@ -9,5 +14,21 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({ title: gallery.title, description: gallery.description, path: "/galeri" });
 
 export default function GalleryPage() {
-  return <HoldingSection title={gallery.title} text={gallery.text} chat={{ purpose: "visit", label: "Jadwalkan Kunjungan" }} />;
+  return (
+    <>
+      <PageHeader title={gallery.title} intro={gallery.intro} />
+      <div className="space-y-14 px-4 pb-16 sm:px-6">
+        {galleryGroups.map((group, index) => (
+          <GalleryGroup key={group.title} group={group} first={index === 0} />
+        ))}
+      </div>
+      <p className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 pb-20 text-center text-lg text-ink-soft">
+        {gallery.visit}
+        <ChatLink purpose="visit" className={buttonClass("primary", "lg")}>
+          <CalendarHeart aria-hidden="true" className="size-5" />
+          Jadwalkan Kunjungan
+        </ChatLink>
+      </p>
+    </>
+  );
 }

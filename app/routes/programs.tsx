@@ -1,5 +1,9 @@
 import type { Route } from "./+types/programs";
-import { HoldingSection } from "~/components/holding-section";
+import { MethodGrid } from "~/components/method-grid";
+import { ProgramList } from "~/components/program-list";
+import { RegistrationProvider } from "~/components/registration-provider";
+import { TrialList } from "~/components/trial-list";
+import { PageHeader } from "~/components/ui/page-header";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 
@@ -9,5 +13,12 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({ title: program.title, description: program.description, path: "/program" });
 
 export default function ProgramsPage() {
-  return <HoldingSection title={program.title} text={program.text} chat={{ purpose: "register", label: "Tanya Program via WhatsApp" }} />;
+  return (
+    <RegistrationProvider>
+      <PageHeader title={program.title} intro={program.intro} />
+      <ProgramList />
+      <MethodGrid />
+      <TrialList />
+    </RegistrationProvider>
+  );
 }

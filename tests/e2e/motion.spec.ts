@@ -29,7 +29,7 @@ test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
   test("nothing on the page animates", async ({ page }) => {
-    for (const path of ["/", "/tentang"]) {
+    for (const path of ["/", "/tentang", "/program", "/galeri", "/kontak"]) {
       await page.goto(path);
       const names = await page.locator("body *").evaluateAll((elements) =>
         elements.map((element) => getComputedStyle(element).animationName).filter((name) => name !== "none"),

@@ -1,0 +1,36 @@
+import { MapPin } from "lucide-react";
+import { ExternalLink } from "~/components/ui/external-link";
+import { pages } from "~/content/pages";
+import { site } from "~/lib/site";
+
+/** The embedded map: loaded only when it comes near the screen. */
+export function LocationMap() {
+  const { map } = pages.contact;
+  return (
+    <section aria-labelledby="peta-judul" className="bg-brand-50 px-4 py-16 sm:px-6">
+      <div className="mx-auto max-w-6xl">
+        <h2 id="peta-judul" className="text-center text-3xl font-extrabold text-brand-900">
+          {map.title}
+        </h2>
+        <p className="mt-3 text-center text-ink-soft">{site.addressLine}</p>
+        <div className="relative mt-8 overflow-hidden rounded-card bg-brand-100 shadow-card">
+          {/* Seen until the map has loaded (and if it cannot). */}
+          <MapPin aria-hidden="true" className="absolute top-1/2 left-1/2 size-12 -translate-1/2 text-brand-400" />
+          <iframe
+            src={site.maps.embed}
+            title={map.frameTitle}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className="relative block aspect-4/3 w-full sm:aspect-video"
+          />
+        </div>
+        <p className="mt-5 text-center">
+          <ExternalLink href={site.maps.link} className="inline-flex min-h-11 items-center gap-2 font-bold text-brand-700 underline underline-offset-4">
+            <MapPin aria-hidden="true" className="size-5" />
+            Buka di Google Maps
+          </ExternalLink>
+        </p>
+      </div>
+    </section>
+  );
+}

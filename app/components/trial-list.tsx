@@ -1,0 +1,17 @@
+import { Section } from "~/components/ui/section";
+import { pages } from "~/content/pages";
+import { trials } from "~/content/trials";
+import { TrialCard } from "./trial-card";
+
+export function TrialList() {
+  const { trials: copy } = pages.program;
+  return (
+    <Section id="trial" title={copy.title} intro={copy.text}>
+      <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
+        {trials.map((trial) => (
+          <TrialCard key={trial.id} trial={trial} />
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,75 @@
+import { expect, test } from "./fixtures";
+
+const groups = ["Aktivitas Pembelajaran", "Fasilitas", "Kegiatan Harian"];
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/galeri");
+});
+
+test("shows 'Galeri Foto' with three groups of four photos, alt text '{group} Foto {n}'", async ({ page }) => {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Galeri Foto");
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(groups);
+  for (const group of groups) {
+    const images = page.getByRole("region", { name: group }).getByRole("img");
+    await expect(images).toHaveCount(4);
+    for (let n = 1; n <= 4; n++) await expect(images.nth(n - 1)).toHaveAttribute("alt", `${group} Foto ${n}`);
+  }
+});
+
+test("every photo reserves its space, and only the first group loads eagerly", async ({ page }) => {
+  for (const [index, group] of groups.entries()) {
+    for (const image of await page.getByRole("region", { name: group }).getByRole("img").all()) {
+      await expect(image).toHaveAttribute("width", /^\d+$/);
+      await expect(image).toHaveAttribute("height", /^\d+$/);
+      await expect(image).toHaveAttribute("loading", index === 0 ? "eager" : "lazy");
+    }
+  }
+});
+
+test("photos fade in 0.1 s apart", async ({ page }) => {
+  const items = page.getByRole("region", { name: "Fasilitas" }).getByRole("listitem");
+  expect(await items.evaluateAll((list) => list.map((item) => getComputedStyle(item).animationDelay))).toEqual([
+    "0s",
+    "0.1s",
+    "0.2s",
+    "0.3s",
+  ]);
+});
+
+test("a photo is not a link and opens nothing when clicked (no lightbox)", async ({ page }) => {
+  const photo = page.getByRole("img", { name: "Kegiatan Harian Foto 2" });
+  await photo.scrollIntoViewIfNeeded();
+  await photo.click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).toHaveURL("/galeri");
+  await expect(page.getByRole("main").getByRole("link", { name: /Foto/ })).toHaveCount(0);
+});
+
+test.describe("hover", () => {
+  test("a photo enlarges slightly under the mouse", async ({ page, isMobile }) => {
+    test.skip(isMobile, "touch screens have no hover");
+    const photo = page.getByRole("img", { name: "Fasilitas Foto 1" });
+    await photo.hover();
+    await expect(photo).toHaveCSS("scale", "1.05");
+  });
+
+  test("on a touch screen a photo never enlarges", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "only touch screens");
+    const photo = page.getByRole("img", { name: "Fasilitas Foto 1" });
+    await photo.tap();
+    await page.waitForTimeout(600);
+    await expect(photo).toHaveCSS("scale", "none");
+  });
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("a photo does not move under the mouse", async ({ page, isMobile }) => {
+    test.skip(isMobile, "touch screens have no hover");
+    const photo = page.getByRole("img", { name: "Fasilitas Foto 1" });
+    await photo.hover();
+    await page.waitForTimeout(600);
+    await expect(photo).toHaveCSS("scale", "none");
+  });
+});
