@@ -2,13 +2,22 @@ import { mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { navigation } from "./app/content/navigation";
+import { readArticles } from "./scripts/articles";
 import { exampleValuesWarning } from "./scripts/validate-content";
 import { notFoundPages } from "./server/not-found-pages";
 
 export default {
   // A static site: every page is rendered to HTML at build time, no server code.
   ssr: false,
-  prerender: [...navigation.map((item) => item.href), ...notFoundPages.map((page) => page.prerenderPath)],
+  // Every page, every published article (from the files in app/content/blog), and the not-found pages.
+  async prerender() {
+    const { articles } = readArticles();
+    return [
+      ...navigation.map((item) => item.href),
+      ...articles.map((article) => `/blog/${article.id}`),
+      ...notFoundPages.map((page) => page.prerenderPath),
+    ];
+  },
   async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, "client");
     for (const page of notFoundPages) {

@@ -26,6 +26,7 @@ import { team } from "../app/content/team";
 import { testimonials } from "../app/content/testimonials";
 import { trials } from "../app/content/trials";
 import { values } from "../app/content/values";
+import { readArticles } from "./articles";
 import { IMAGES_DIR, readImageCatalog } from "./image-catalog";
 import { siteExamples } from "./site-examples";
 
@@ -131,7 +132,13 @@ export function validateContent(env: Env = process.env, root = process.cwd()): C
     ...validateSiteContent(siteContent, env),
     ...collections.flatMap((collection) => validateCollection(collection, knownImages)),
     ...pageImages.flatMap(({ file, field, name }) => missingImage(file, field, name, knownImages)),
+    ...validateArticles(root, knownImages),
   ];
+}
+
+function validateArticles(root: string, knownImages: ReadonlySet<string>): ContentProblem[] {
+  const { articles, problems } = readArticles(root);
+  return [...problems, ...articles.flatMap((article) => missingImage(article.file, "image", article.image, knownImages))];
 }
 
 export function formatProblems(problems: readonly ContentProblem[]): string {

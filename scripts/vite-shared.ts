@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { articlesPlugin } from "./articles-plugin";
 import { imagesPlugin } from "./images-plugin";
 import { resolveSiteUrl } from "./site-url";
 
@@ -14,4 +15,4 @@ export const sharedConfig = {
   },
 };
 
-export const sharedPlugins = () => [imagesPlugin()];
+export const sharedPlugins = () => [imagesPlugin(), articlesPlugin()];

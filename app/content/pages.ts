@@ -26,7 +26,7 @@ export const pages = {
   blog: {
     title: `Artikel ${siteContent.name}`,
     description: `Artikel dari tim ${siteContent.name}: cerita kegiatan, kesehatan anak, dan wawasan seputar tumbuh kembang si kecil.`,
-    text: "Cerita kegiatan dan tips seputar tumbuh kembang anak dari tim kami. Ada pertanyaan tentang pengasuhan si kecil? Tim kami senang membantu lewat WhatsApp.",
+    intro: `Tulisan dari tim kami: cerita kegiatan, kabar kesehatan, dan wawasan untuk kemajuan ${siteContent.name} serta tumbuh kembang si kecil.`,
   },
   contact: {
     title: "Hubungi Kami",

@@ -127,3 +127,32 @@ export const faqItemSchema = z.object({
   answer: text("jawaban"),
 });
 export type FaqItem = z.infer<typeof faqItemSchema>;
+
+const isoDate = z
+  .string({ error: "harus berupa tanggal seperti 2025-09-19 (tahun-bulan-tanggal)" })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "harus berupa tanggal seperti 2025-09-19 (tahun-bulan-tanggal)", abort: true })
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, "bukan tanggal yang ada di kalender, contoh yang benar: 2025-09-19");
+
+/** The front matter at the top of every article file in app/content/blog. */
+export const articleFrontMatterSchema = z.object({
+  id: z
+    .number({ error: "harus berupa angka bulat positif, contoh: 4" })
+    .int("harus berupa angka bulat positif, contoh: 4")
+    .positive("harus berupa angka bulat positif, contoh: 4"),
+  title: text("judul"),
+  date: isoDate,
+  author: text("penulis"),
+  category: text("kategori"),
+  image: imageNameSchema,
+  draft: z.boolean({ error: "harus true atau false" }).optional(),
+});
+export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
+
+/** An article as pages get it: front matter plus what the build derives. */
+export interface ArticleSummary extends Omit<ArticleFrontMatter, "draft"> {
+  /** First 150 characters of the plain text, then '...'. */
+  description: string;
+}

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/blog";
-import { HoldingSection } from "~/components/holding-section";
+import { ArticleGrid } from "~/components/article-grid";
+import { PageHeader } from "~/components/ui/page-header";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 
@@ -8,5 +9,10 @@ const { blog } = pages;
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Blog", description: blog.description, path: "/blog" });
 
 export default function BlogPage() {
-  return <HoldingSection title={blog.title} text={blog.text} chat={{ purpose: "question", label: "Tanya Tim Kami" }} />;
+  return (
+    <>
+      <PageHeader title={blog.title} intro={blog.intro} />
+      <ArticleGrid />
+    </>
+  );
 }

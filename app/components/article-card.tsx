@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import { clsx } from "clsx";
+import { ArtImage } from "~/components/ui/art-image";
+import type { ArticleSummary } from "~/content/schemas";
+import { formatDate } from "~/lib/format";
+
+interface ArticleCardProps extends Pick<React.ComponentProps<"article">, "className" | "style"> {
+  article: ArticleSummary;
+  priority?: boolean;
+}
+
+/** One article in the list: the whole card is its link. */
+export function ArticleCard({ article, priority = false, className, style }: ArticleCardProps) {
+  return (
+    <article className={clsx("group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card", className)} style={style}>
+      <ArtImage
+        name={article.image}
+        alt=""
+        priority={priority}
+        sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+        className="aspect-video h-auto w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="self-start rounded-full bg-brand-100 px-3 py-1 text-xs font-bold text-brand-800">{article.category}</p>
+        <h2 className="mt-3 text-xl leading-snug font-extrabold text-brand-900">
+          <Link to={`/blog/${article.id}`} className="after:absolute after:inset-0 after:content-[''] group-hover:underline">
+            {article.title}
+          </Link>
+        </h2>
+        <p className="mt-auto pt-4 text-sm font-semibold text-ink-soft">
+          <time dateTime={article.date}>{formatDate(article.date)}</time>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,11 @@
+import { articles } from "virtual:articles";
+import type { ArticleSummary } from "~/content/schemas";
+import { parseArticleId } from "./article-id";
+
+export { articles };
+
+/** The article at /blog/{raw}, or null when the id is not valid or not published. */
+export function findArticle(raw: string | undefined): ArticleSummary | null {
+  const id = parseArticleId(raw);
+  return id === null ? null : (articles.find((article) => article.id === id) ?? null);
+}

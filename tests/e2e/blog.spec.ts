@@ -1,0 +1,176 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const articles = [
+  { id: 1, category: "Kesehatan Anak", date: "8 Oktober 2025", title: "Kunjungan Rutin ke Posyandu, Cara Kami Menjaga Tumbuh Kembang Si Kecil" },
+  { id: 2, category: "Aktivitas", date: "19 September 2025", title: "Seru Belajar Merawat Gigi, Kunjungan Anak-Anak ke Klinik Gigi" },
+  { id: 3, category: "Kegiatan Daycare", date: "24 Juli 2025", title: "Hari Ceria Bersama Kakak-Kakak Mahasiswa" },
+];
+
+const badIds = ["abc", "1abc", "01", "0", "-1", "1.5", "999", "%00", "99999999999999999999"];
+
+async function expectArticleNotFound(page: Page) {
+  await expect(page.getByRole("heading", { level: 1, name: "Oops! Artikel tidak ditemukan" })).toBeVisible();
+  await expect(page.getByText("Artikel yang Anda cari mungkin sudah tidak ada, atau alamat URL-nya salah.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Kembali ke Semua Artikel" })).toHaveAttribute("href", "/blog");
+}
+
+test.describe("list", () => {
+  test("shows 'Artikel Daycare Cisauk', the intro and a card per article", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Artikel Daycare Cisauk");
+    await expect(page.getByRole("main")).toContainText("wawasan untuk kemajuan Daycare Cisauk");
+    const cards = page.getByRole("region", { name: "Daftar artikel" }).getByRole("article");
+    await expect(cards).toHaveCount(3);
+    for (const [index, article] of articles.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole("link", { name: article.title })).toHaveAttribute("href", `/blog/${article.id}`);
+      await expect(card).toContainText(article.category);
+      await expect(card.locator("time")).toHaveText(article.date);
+      // Decorative (alt=""): the title next to it says what the card is.
+      await expect(card.locator("img")).toBeVisible();
+      expect(await card.evaluate((element) => getComputedStyle(element).animationDelay)).toBe(`${article.id / 10}s`);
+    }
+  });
+
+  test("the grid has one column on a phone and three on a desktop", async ({ page, isMobile }) => {
+    await page.goto("/blog");
+    const columns = await page
+      .getByRole("region", { name: "Daftar artikel" })
+      .locator("> div")
+      .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
+    expect(columns).toBe(isMobile ? 1 : 3);
+  });
+
+  test("a card opens its article without reloading the page", async ({ page }) => {
+    await page.goto("/blog");
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole("link", { name: articles[1]!.title }).click();
+    await expect(page).toHaveURL("/blog/2");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(articles[1]!.title);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+});
+
+test.describe("article", () => {
+  test("shows back button, image, category, title, date, author and the body", async ({ page, consoleErrors }) => {
+    await page.goto("/blog/2");
+    await expect(page.getByRole("link", { name: "Kembali ke Blog" })).toBeVisible();
+    const article = page.getByRole("main").getByRole("article");
+    await expect(article.locator("img").first()).toBeVisible();
+    await expect(article).toContainText("Aktivitas");
+    await expect(article.getByRole("heading", { level: 1 })).toHaveText(articles[1]!.title);
+    await expect(article.locator("time")).toHaveText("19 September 2025");
+    await expect(article.locator("time")).toHaveAttribute("datetime", "2025-09-19");
+    await expect(article).toContainText("oleh Annisa Putri");
+    await expect(article.getByRole("heading", { level: 2, name: "Pelajaran yang kami bawa pulang" })).toBeVisible();
+    await expect(article.getByRole("listitem")).toHaveCount(4);
+    await expect(page).toHaveTitle(`${articles[1]!.title} | Daycare Cisauk`);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the served page carries the title and the 150-character description", async ({ request }) => {
+    const html = await (await request.get("/blog/2")).text();
+    expect(html).toContain(`<title>${articles[1]!.title} | Daycare Cisauk</title>`);
+    const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1];
+    expect(description).toBe(
+      "Jumat, 19 September 2025, anak-anak kelompok Toddler berangkat untuk kunjungan lapangan yang istimewa: mengunjungi klinik gigi di dekat daycare. Sejak...",
+    );
+    expect(html).toContain('<link rel="canonical" href="https://daycarecisauk.id/blog/2"/>');
+  });
+
+  test("body links to other sites open in a new tab without opener; own links stay in the page", async ({ page }) => {
+    await page.goto("/blog/1");
+    const body = page.getByRole("main").getByRole("article");
+    const external = body.getByRole("link", { name: "situs Ayo Sehat Kementerian Kesehatan" });
+    await expect(external).toHaveAttribute("href", "https://ayosehat.kemkes.go.id/");
+    await expect(external).toHaveAttribute("target", "_blank");
+    await expect(external).toHaveAttribute("rel", "noopener noreferrer");
+
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await body.getByRole("link", { name: "hubungi kami" }).click();
+    await expect(page).toHaveURL("/kontak");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hubungi Kami");
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
+  test("'Kembali ke Blog' goes one step back in history", async ({ page }) => {
+    await page.goto("/");
+    await page.goto("/blog");
+    await page.getByRole("link", { name: articles[2]!.title }).click();
+    await expect(page).toHaveURL("/blog/3");
+    await page.getByRole("link", { name: "Kembali ke Blog" }).click();
+    await expect(page).toHaveURL("/blog");
+    // Back, not forward: the article is now ahead in history, home is behind.
+    await page.goForward();
+    await expect(page).toHaveURL("/blog/3");
+  });
+
+  test("'Kembali ke Blog' goes to the list when the article was opened from a shared link", async ({ page }) => {
+    await page.goto("/blog/3");
+    await page.getByRole("link", { name: "Kembali ke Blog" }).click();
+    await expect(page).toHaveURL("/blog");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Artikel Daycare Cisauk");
+  });
+
+  test("share on WhatsApp and copy the link with a 'Tautan disalin' toast", async ({ page, context, isMobile }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/blog/1");
+    const share = page.getByRole("link", { name: /WhatsApp \(membuka tab baru\)/ }).filter({ hasNotText: "Tanya" });
+    const url = "https://daycarecisauk.id/blog/1";
+    await expect(share.last()).toHaveAttribute("href", `https://wa.me/?text=${encodeURIComponent(`${articles[0]!.title} ${url}`)}`);
+    await page.getByRole("button", { name: "Salin tautan" }).click();
+    await expect(page.getByRole("status")).toContainText("Tautan disalin");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    test.info().annotations.push({ type: "viewport", description: isMobile ? "phone" : "desktop" });
+  });
+});
+
+test.describe("not found", () => {
+  for (const id of badIds) {
+    test(`/blog/${id} answers 404 with the article not-found view`, async ({ page, consoleErrors }) => {
+      const response = await page.goto(`/blog/${id}`);
+      expect(response?.status()).toBe(404);
+      await expectArticleNotFound(page);
+      await expect(page).toHaveTitle("Oops! Artikel tidak ditemukan | Daycare Cisauk");
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test("'Kembali ke Semua Artikel' goes to the list", async ({ page }) => {
+    await page.goto("/blog/999");
+    await page.getByRole("link", { name: "Kembali ke Semua Artikel" }).click();
+    await expect(page).toHaveURL("/blog");
+    await expect(page.getByRole("region", { name: "Daftar artikel" }).getByRole("article")).toHaveCount(3);
+  });
+
+  test("reached without a page load, a bad id shows the same view, with no page or data request", async ({
+    page,
+    consoleErrors,
+  }) => {
+    for (const id of ["999", "01", "abc"]) {
+      await page.goto(`/blog/${id}`);
+      await page.getByRole("link", { name: "Kembali ke Semua Artikel" }).click();
+      await expect(page).toHaveURL("/blog");
+      // Only the route's JavaScript may load; no document, no .data file, nothing failing.
+      const requests: string[] = [];
+      page.on("request", (request) => {
+        if (!new URL(request.url()).pathname.startsWith("/assets/")) requests.push(request.url());
+      });
+      page.on("requestfailed", (request) => requests.push(`failed: ${request.url()}`));
+      await page.goBack();
+      await expect(page).toHaveURL(`/blog/${id}`);
+      await expectArticleNotFound(page);
+      expect(requests).toEqual([]);
+      page.removeAllListeners("request");
+      page.removeAllListeners("requestfailed");
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("/blog/1/extra is the generic not-found page", async ({ page }) => {
+    const response = await page.goto("/blog/1/extra");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Halaman tidak ditemukan" })).toBeVisible();
+  });
+});
