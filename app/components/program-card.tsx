@@ -1,8 +1,8 @@
-import { CheckCircle2, Clock, Users } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { clsx } from "clsx";
-import { ArtImage } from "~/components/ui/art-image";
-import { buttonClass, gradientSurface } from "~/components/ui/styles";
+import { buttonClass } from "~/components/ui/styles";
 import type { Program } from "~/content/schemas";
+import { ProgramFacts, ProgramPicture } from "./program-facts";
 import { RegistrationButton } from "./registration-button";
 
 interface ProgramCardProps extends Pick<React.ComponentProps<"article">, "className" | "style"> {
@@ -13,22 +13,11 @@ interface ProgramCardProps extends Pick<React.ComponentProps<"article">, "classN
 export function ProgramCard({ program, className, style }: ProgramCardProps) {
   return (
     <article className={clsx("flex flex-col overflow-hidden rounded-card bg-white shadow-card", className)} style={style}>
-      <div className={gradientSurface[program.gradient]}>
-        <ArtImage name={program.image} alt={program.imageAlt} sizes="(min-width: 768px) 560px, 100vw" className="h-auto w-full" />
-      </div>
+      <ProgramPicture program={program} />
       <div className="flex flex-1 flex-col p-6 sm:p-8">
         <p className="self-start rounded-full bg-sun-100 px-3 py-1 text-sm font-bold text-sun-800">{program.ageRange}</p>
         <h2 className="mt-3 text-2xl font-extrabold text-brand-900 sm:text-3xl">{program.title}</h2>
-        <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
-          <li className="flex items-center gap-2">
-            <Users aria-hidden="true" className="size-4 text-brand-600" />
-            {program.maxChildren}
-          </li>
-          <li className="flex items-center gap-2">
-            <Clock aria-hidden="true" className="size-4 text-brand-600" />
-            {program.hours}
-          </li>
-        </ul>
+        <ProgramFacts program={program} className="mt-4" />
         <p className="mt-4 text-ink-soft">{program.summary}</p>
         <ul className="mt-5 flex-1 space-y-2.5" aria-label={`Yang didapat di ${program.title}`}>
           {program.features.map((feature) => (

@@ -3,25 +3,25 @@ import { buttonClass } from "~/components/ui/styles";
 import type { Trial } from "~/content/schemas";
 import { RegistrationButton } from "./registration-button";
 
+const facts = [
+  { label: "Durasi", Icon: CalendarDays, tone: { box: "bg-sun-50", label: "text-sun-800" }, value: (trial: Trial) => trial.duration },
+  { label: "Biaya", Icon: Tag, tone: { box: "bg-brand-50", label: "text-brand-700" }, value: (trial: Trial) => trial.priceText },
+];
+
 export function TrialCard({ trial }: { trial: Trial }) {
   return (
     <article className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-sun-100 sm:p-8">
       <h3 className="text-2xl font-extrabold text-brand-900">{trial.title}</h3>
       <dl className="mt-4 grid grid-cols-2 gap-3">
-        <div className="rounded-2xl bg-sun-50 p-3">
-          <dt className="flex items-center gap-1.5 text-xs font-bold tracking-wide text-sun-800 uppercase">
-            <CalendarDays aria-hidden="true" className="size-4" />
-            Durasi
-          </dt>
-          <dd className="mt-1 text-lg font-extrabold text-ink">{trial.duration}</dd>
-        </div>
-        <div className="rounded-2xl bg-brand-50 p-3">
-          <dt className="flex items-center gap-1.5 text-xs font-bold tracking-wide text-brand-700 uppercase">
-            <Tag aria-hidden="true" className="size-4" />
-            Biaya
-          </dt>
-          <dd className="mt-1 text-lg font-extrabold text-ink">{trial.priceText}</dd>
-        </div>
+        {facts.map(({ label, Icon, tone, value }) => (
+          <div key={label} className={`rounded-2xl p-3 ${tone.box}`}>
+            <dt className={`flex items-center gap-1.5 text-xs font-bold tracking-wide uppercase ${tone.label}`}>
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
+            </dt>
+            <dd className="mt-1 text-lg font-extrabold text-ink">{value(trial)}</dd>
+          </div>
+        ))}
       </dl>
       <p className="mt-4 flex-1 text-ink-soft">{trial.description}</p>
       <RegistrationButton

@@ -1,0 +1,30 @@
+import { Clock, Users } from "lucide-react";
+import { clsx } from "clsx";
+import { ArtImage } from "~/components/ui/art-image";
+import { gradientSurface } from "~/components/ui/styles";
+import type { Program } from "~/content/schemas";
+
+/** The program's picture on its colour, as both program cards show it. */
+export function ProgramPicture({ program }: { program: Program }) {
+  return (
+    <div className={gradientSurface[program.gradient]}>
+      <ArtImage name={program.image} alt={program.imageAlt} sizes="(min-width: 768px) 560px, 100vw" className="h-auto w-full" />
+    </div>
+  );
+}
+
+/** Group size and hours of a program. */
+export function ProgramFacts({ program, className }: { program: Program; className?: string }) {
+  return (
+    <ul className={clsx("flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-ink", className)}>
+      <li className="flex items-center gap-2">
+        <Users aria-hidden="true" className="size-4 text-brand-600" />
+        {program.maxChildren}
+      </li>
+      <li className="flex items-center gap-2">
+        <Clock aria-hidden="true" className="size-4 text-brand-600" />
+        {program.hours}
+      </li>
+    </ul>
+  );
+}
