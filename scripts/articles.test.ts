@@ -54,7 +54,9 @@ describe("readArticles", () => {
   });
 
   it("names the file and the missing field", () => {
-    expect(problemsOf({ "4-baru.md": good({ author: "" }) })).toEqual(["4-baru.md author: penulis harus diisi"]);
+    expect(problemsOf({ "4-baru.md": good({ author: "" }) })).toEqual([
+      '4-baru.md author: penulis harus diisi dengan teks di antara tanda kutip, contoh: "…"',
+    ]);
   });
 
   it("names a date written in words instead of as an ISO date", () => {

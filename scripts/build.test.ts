@@ -27,20 +27,26 @@ function build(cwd: string, env: Record<string, string> = {}) {
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 
-const fourthArticle = `---
-id: 4
-title: Belajar Menanam Sayur di Halaman
-date: 2025-10-20
+/** The example article of the staff guide, exactly as the guide tells staff to write it. */
+function articleFromGuide(): string {
+  const guide = readFileSync(path.join(project, "docs/panduan-konten.md"), "utf8");
+  const section = guide.slice(guide.indexOf("## Menambah artikel"));
+  const block = section.match(/```md\n([\s\S]*?)\n\s*```/)?.[1];
+  if (!block) throw new Error("docs/panduan-konten.md has no example article");
+  return `${block.replace(/^ {3}/gm, "")}\n`;
+}
+
+const hostileArticle = `---
+id: 5
+title: Uji Keamanan Artikel
+date: 2025-10-21
 author: Tim Daycare
 category: Kegiatan Daycare
 image: blog/posyandu.svg
 ---
 
-Anak-anak menanam bayam dan kangkung di pot kecil.
+Artikel ini berisi tautan dan kode berbahaya.
 
-## Yang kami pelajari
-
-- menyiram setiap pagi
 - [bacaan](https://www.idai.or.id)
 
 [klik](javascript:alert(1)) [data](data:text/html;base64,PHNjcmlwdD4=) [vb](vbscript:msgbox(1))
@@ -58,8 +64,9 @@ describe("npm run build", { timeout: 120_000 }, () => {
 
   beforeAll(() => {
     copy = copyProject();
-    // What a member of staff does to publish an article: add one file.
-    writeFileSync(path.join(copy, "app/content/blog/4-artikel-baru.md"), fourthArticle);
+    // What a member of staff does to publish an article: add one file, as the guide shows.
+    writeFileSync(path.join(copy, "app/content/blog/4-menanam-sayur.md"), articleFromGuide());
+    writeFileSync(path.join(copy, "app/content/blog/5-uji.md"), hostileArticle);
     first = build(copy);
   }, 120_000);
 
@@ -74,8 +81,8 @@ describe("npm run build", { timeout: 120_000 }, () => {
   });
 
   it("renders hostile Markdown harmless in the published page", () => {
-    const page = readFileSync(path.join(copy, "build/client/blog/4/index.html"), "utf8");
-    const body = page.slice(page.indexOf("Belajar Menanam Sayur"));
+    const page = readFileSync(path.join(copy, "build/client/blog/5/index.html"), "utf8");
+    const body = page.slice(page.indexOf("Artikel ini berisi"));
     expect(body).not.toMatch(/javascript:|vbscript:|data:text|onerror=|<iframe|<img src="x"|alert\(/i);
     expect(body).toContain('<a href="https://www.idai.or.id" target="_blank" rel="noopener noreferrer">');
   });
@@ -107,6 +114,46 @@ describe("npm run build", { timeout: 120_000 }, () => {
     expect(broken.output).toContain("app/content/site.ts: 'phone' harus berupa nomor Indonesia");
     expect(readFileSync(index, "utf8")).toBe(before.html);
     expect(statSync(index).mtimeMs).toBe(before.mtime);
+  });
+
+  it("catches the usual mistakes all at once with `npm run check`, and the build publishes nothing", () => {
+    const edit = (file: string, from: string | RegExp, to: string) => {
+      const target = path.join(copy, file);
+      const before = readFileSync(target, "utf8");
+      const after = before.replace(from, to);
+      expect(after, `${file} edited`).not.toBe(before);
+      writeFileSync(target, after);
+    };
+    edit("app/content/site.ts", 'email: "info@daycarecisauk.id"', 'email: "info@daycarecisauk"');
+    edit("app/content/faq.ts", /answer:\s*"Langkahnya mudah[^"]*"/, 'answer: ""');
+    edit("app/content/team.ts", 'photo: "team-2.svg"', 'photo: "tim-2.svg"');
+    edit("app/content/blog/2-klinik-gigi.md", "date: 2025-09-19", "date: 19 September 2025");
+    edit("app/content/blog/3-kunjungan-mahasiswa.md", "image: blog/kunjungan-mahasiswa.svg", "image: blog/kunjungan-mahasiswaa.svg");
+    edit("app/content/blog/5-uji.md", "id: 5", "id: 3");
+
+    const index = path.join(copy, "build/client/index.html");
+    const before = readFileSync(index, "utf8");
+    const check = spawnSync(process.execPath, [path.join(project, "node_modules/tsx/dist/cli.mjs"), "scripts/check-content.ts"], {
+      cwd: copy,
+      encoding: "utf8",
+    });
+    expect(check.status).toBe(1);
+    const expected = [
+      "app/content/site.ts: 'phone' harus berupa nomor Indonesia",
+      "app/content/site.ts: 'email' harus berupa alamat email, contoh: info@daycarecisauk.id",
+      "app/content/team.ts: 'item ke-2: photo' menyebut gambar 'tim-2.svg' yang tidak ada di app/images/",
+      "app/content/faq.ts: 'item ke-3: answer' jawaban tidak boleh kosong",
+      "app/content/blog/2-klinik-gigi.md: 'date' harus berupa tanggal seperti 2025-09-19",
+      "app/content/blog/5-uji.md: 'id' 3 sudah dipakai oleh app/content/blog/3-kunjungan-mahasiswa.md",
+      "app/content/blog/3-kunjungan-mahasiswa.md: 'image' menyebut gambar 'blog/kunjungan-mahasiswaa.svg' yang tidak ada",
+    ];
+    for (const line of expected) expect(check.stderr).toContain(line);
+    expect(check.stderr).toContain("Konten tidak valid (7 masalah)");
+
+    const broken = build(copy);
+    expect(broken.status).not.toBe(0);
+    for (const line of expected) expect(broken.output).toContain(line);
+    expect(readFileSync(index, "utf8")).toBe(before);
   });
 
   it("fails on an invalid SITE_URL, naming it", () => {

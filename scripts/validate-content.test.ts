@@ -33,8 +33,31 @@ describe("validateSiteContent", () => {
     ]);
   });
 
-  it("accepts a phone typed the local way, with a leading 0", () => {
-    expect(validateSiteContent({ ...siteContent, phone: "0812-3456-7890" })).toEqual([]);
+  it.each(["0812-3456-7890", "0812 3456 7890", "62 812 3456 7890", "+62 (812) 3456.7890"])(
+    "accepts the unambiguous phone %j (spaces, dashes, a leading 0 for +62)",
+    (phone) => {
+      expect(validateSiteContent({ ...siteContent, phone })).toEqual([]);
+    },
+  );
+
+  it.each(["812 3456 7890", "+1 415 555 0100", "0812-3456", "0812-3456-7890 / 0813-1111-2222"])(
+    "refuses the ambiguous or foreign phone %j with an example of a right one",
+    (phone) => {
+      expect(validateSiteContent({ ...siteContent, phone })).toEqual([
+        { file: "app/content/site.ts", field: "phone", message: expect.stringContaining("contoh: +62 812-3456-7890") },
+      ]);
+    },
+  );
+
+  it("names an FAQ item with an empty answer", async () => {
+    const { faqItemSchema } = await import("../app/content/schemas");
+    const problems = validateCollection(
+      { file: "app/content/faq.ts", schema: faqItemSchema, items: [{ question: "Apakah ada CCTV?", answer: "  " }] },
+      new Set(),
+    );
+    expect(problems).toEqual([
+      { file: "app/content/faq.ts", field: "item ke-1: answer", message: "jawaban tidak boleh kosong: tulis teksnya di antara tanda kutip" },
+    ]);
   });
 
   it("names a malformed email and malformed URLs", () => {

@@ -141,9 +141,9 @@ function validateArticles(root: string, knownImages: ReadonlySet<string>): Conte
   return [...problems, ...articles.flatMap((article) => missingImage(article.file, "image", article.image, knownImages))];
 }
 
-export function formatProblems(problems: readonly ContentProblem[]): string {
+export function formatProblems(problems: readonly ContentProblem[], consequence = "build dihentikan"): string {
   const lines = problems.map(({ file, field, message }) => `  - ${file}: '${field}' ${message}`);
-  return `Konten tidak valid (${problems.length} masalah), build dihentikan:\n${lines.join("\n")}`;
+  return `Konten tidak valid (${problems.length} masalah), ${consequence}:\n${lines.join("\n")}`;
 }
 
 /** Fields of the site config that still hold the example values shipped with the project. */

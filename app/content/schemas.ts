@@ -6,7 +6,11 @@
 import { z } from "zod";
 import { normalizePhone } from "../lib/phone";
 
-const text = (what: string) => z.string({ error: `${what} harus diisi` }).trim().min(1, `${what} harus diisi`);
+const text = (what: string) =>
+  z
+    .string({ error: `${what} harus diisi dengan teks di antara tanda kutip, contoh: "…"` })
+    .trim()
+    .min(1, `${what} tidak boleh kosong: tulis teksnya di antara tanda kutip`);
 const httpsUrl = (example: string) =>
   z.url({ protocol: /^https?$/, error: `harus berupa alamat web lengkap, contoh: ${example}` });
 
