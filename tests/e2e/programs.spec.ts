@@ -97,7 +97,7 @@ test.describe("registration dialog", () => {
   test("the green confirm opens the registration chat in a new tab without opener, and closes", async ({ page }) => {
     await openFrom(page, "Daftar Sekarang", 0);
     const confirm = dialog(page).getByRole("link", { name: /Hubungi Kami via WhatsApp/ });
-    await expect(confirm).toHaveCSS("background-color", "rgb(18, 140, 74)");
+    await expect(confirm).toHaveCSS("background-color", "rgb(15, 122, 64)");
     await expect(confirm).toHaveCSS("color", "rgb(255, 255, 255)");
     await expect(confirm).toHaveAttribute("rel", "noopener noreferrer");
     const [popup] = await Promise.all([page.waitForEvent("popup"), confirm.click()]);
