@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { navigation } from "./app/content/navigation";
 import { readArticles } from "./scripts/articles";
+import { writeSiteFiles } from "./scripts/site-files";
 import { exampleValuesWarning } from "./scripts/validate-content";
 import { notFoundPages } from "./server/not-found-pages";
 
@@ -29,6 +30,7 @@ export default {
     }
     // Only used by SPA deployments; the not-found pages above replace it here.
     await rm(path.join(client, "__spa-fallback.html"), { force: true });
+    await writeSiteFiles(client);
     const warning = exampleValuesWarning();
     if (warning) console.warn(`\n\x1b[33m⚠ ${warning}\x1b[0m\n`);
   },

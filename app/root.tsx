@@ -12,6 +12,11 @@ import "./app.css";
 export const links: Route.LinksFunction = () => [
   // The text face every page uses above the fold: fetch it with the CSS, not after.
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // Written by the build from app/images/logo.svg (scripts/site-files.ts).
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -26,4 +26,6 @@ async function main(): Promise<number> {
   return 0;
 }
 
-process.exitCode = await main();
+void main().then((code) => {
+  process.exitCode = code;
+});

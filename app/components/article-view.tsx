@@ -2,7 +2,7 @@ import { articleHtml } from "virtual:article-bodies";
 import { ArtImage } from "~/components/ui/art-image";
 import type { ArticleSummary } from "~/content/schemas";
 import { formatDate } from "~/lib/format";
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/site";
 import { ArticleBody } from "./article-body";
 import { BackToBlog } from "./back-to-blog";
 import { ShareRow } from "./share-row";

@@ -4,6 +4,7 @@
  * `npm test`, so zod never reaches a page's JavaScript.
  */
 import { z } from "zod";
+import { openingDays } from "../lib/opening-days";
 import { normalizePhone } from "../lib/phone";
 
 const text = (what: string) =>
@@ -31,7 +32,9 @@ export const siteContentSchema = z.object({
     postalCode: z.string().regex(/^\d{5}$/, "harus 5 angka, contoh: 15343"),
   }),
   hours: z.object({
-    days: text("hari buka"),
+    days: text("hari buka").refine((value) => openingDays(value) !== null, {
+      error: "harus berupa rentang hari seperti Senin - Jumat, atau daftar seperti Senin, Rabu, Jumat",
+    }),
     opens: z.string().regex(/^([01]\d|2[0-3])\.[0-5]\d$/, "harus berupa jam seperti 07.00"),
     closes: z.string().regex(/^([01]\d|2[0-3])\.[0-5]\d$/, "harus berupa jam seperti 17.00"),
   }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, pageMeta, pageTitle } from "./seo";
-import { site } from "./site";
+import { pageMeta, pageTitle } from "./seo";
+import { absoluteUrl, site } from "./site";
 
 describe("pageTitle", () => {
   it("follows '{page} | {name}'", () => {
@@ -41,5 +41,26 @@ describe("pageMeta", () => {
 describe("absoluteUrl", () => {
   it("joins the home path without a double slash", () => {
     expect(absoluteUrl("/")).toBe(`${site.siteUrl}/`);
+  });
+});
+
+describe("structured data", () => {
+  it("puts the ChildCare description of the centre on every page", () => {
+    const ld = pageMeta({ description: "x", path: "/" }).find((tag) => "script:ld+json" in tag) as
+      | { "script:ld+json": Record<string, unknown> }
+      | undefined;
+    expect(ld?.["script:ld+json"]).toMatchObject({
+      "@type": "ChildCare",
+      name: site.name,
+      telephone: "+6281234567890",
+      email: site.email,
+      address: { postalCode: "15343", addressCountry: "ID" },
+      openingHoursSpecification: {
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "07:00",
+        closes: "17:00",
+      },
+      sameAs: [site.social.facebook, site.social.instagram],
+    });
   });
 });

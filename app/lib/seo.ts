@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "./site";
+import { absoluteUrl, site } from "./site";
+import { childCareJsonLd } from "./structured-data";
 
 export interface PageMetaInput {
   /** The page's own name; leave out for the home page. */
@@ -10,6 +11,8 @@ export interface PageMetaInput {
   /** For pages search engines should not list (not-found views). */
   noindex?: boolean;
   type?: "website" | "article";
+  /** schema.org data of this page, besides the ChildCare every page carries. */
+  jsonLd?: object;
 }
 
 /** `{page} | {name}`, or `{name} - {tagline}` for the home page. */
@@ -17,12 +20,8 @@ export function pageTitle(page?: string): string {
   return page ? `${page} | ${site.name}` : `${site.name} - ${site.tagline}`;
 }
 
-export function absoluteUrl(path: string): string {
-  return new URL(path, `${site.siteUrl}/`).href;
-}
-
 /** Everything a route puts in <head>: one helper so no page forgets a tag. */
-export function pageMeta({ title, description, path, noindex = false, type = "website" }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ title, description, path, noindex = false, type = "website", jsonLd }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
   const url = absoluteUrl(path);
   const tags: MetaDescriptor[] = [
@@ -36,6 +35,8 @@ export function pageMeta({ title, description, path, noindex = false, type = "we
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
+    { "script:ld+json": childCareJsonLd() },
+    ...(jsonLd ? [{ "script:ld+json": jsonLd }] : []),
   ];
   if (noindex) return [...tags, { name: "robots", content: "noindex" }];
   return [...tags, { tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url }];

@@ -4,6 +4,7 @@ import { StatusMessage } from "~/components/status-message";
 import { pages } from "~/content/pages";
 import { findArticle } from "~/lib/articles";
 import { pageMeta } from "~/lib/seo";
+import { articleJsonLd } from "~/lib/structured-data";
 
 const { articleNotFound } = pages;
 
@@ -15,7 +16,13 @@ export const meta: Route.MetaFunction = ({ params }) => {
   if (!article) {
     return pageMeta({ title: articleNotFound.title, description: articleNotFound.text, path: "/blog", noindex: true });
   }
-  return pageMeta({ title: article.title, description: article.description, path: `/blog/${article.id}`, type: "article" });
+  return pageMeta({
+    title: article.title,
+    description: article.description,
+    path: `/blog/${article.id}`,
+    type: "article",
+    jsonLd: articleJsonLd(article),
+  });
 };
 
 export default function BlogArticlePage({ params }: Route.ComponentProps) {

@@ -5,12 +5,14 @@ import { LocationMap } from "~/components/location-map";
 import { VisitCta } from "~/components/visit-cta";
 import { PageHeader } from "~/components/ui/page-header";
 import { pages } from "~/content/pages";
+import { faqItems } from "~/content/faq";
 import { pageMeta } from "~/lib/seo";
+import { faqJsonLd } from "~/lib/structured-data";
 
 const { contact } = pages;
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Kontak Kami", description: contact.description, path: "/kontak" });
+  pageMeta({ title: "Kontak Kami", description: contact.description, path: "/kontak", jsonLd: faqJsonLd(faqItems) });
 
 export default function ContactPage() {
   return (

@@ -152,10 +152,12 @@ test.describe("not found", () => {
       await page.goto(`/blog/${id}`);
       await page.getByRole("link", { name: "Kembali ke Semua Artikel" }).click();
       await expect(page).toHaveURL("/blog");
-      // Only the route's JavaScript may load; no document, no .data file, nothing failing.
+      // The route's JavaScript (and the browser's favicon) may load; no document,
+      // no data request (.data file, fetch), nothing failing.
       const requests: string[] = [];
       page.on("request", (request) => {
-        if (!new URL(request.url()).pathname.startsWith("/assets/")) requests.push(request.url());
+        const dataRequest = ["document", "fetch", "xhr"].includes(request.resourceType()) || request.url().includes(".data");
+        if (dataRequest) requests.push(`${request.resourceType()}: ${request.url()}`);
       });
       page.on("requestfailed", (request) => requests.push(`failed: ${request.url()}`));
       await page.goBack();

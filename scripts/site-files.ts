@@ -1,0 +1,86 @@
+import { copyFile, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { navigation } from "../app/content/navigation";
+import { siteContent } from "../app/content/site";
+import { readArticles } from "./articles";
+import { IMAGES_DIR } from "./image-catalog";
+import { resolveSiteUrl } from "./site-url";
+
+const THEME_COLOR = "#176258";
+const BACKGROUND_COLOR = "#fffaf2";
+
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!);
+
+export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(({ path: page, lastmod }) => {
+    const loc = `<loc>${escapeXml(new URL(page, `${siteUrl}/`).href)}</loc>`;
+    return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
+
+export function webManifest() {
+  return {
+    name: `${siteContent.name} - ${siteContent.tagline}`,
+    short_name: siteContent.name,
+    description: siteContent.tagline,
+    lang: "id",
+    start_url: "/",
+    display: "standalone",
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "/icon-512-maskable.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  };
+}
+
+/** The logo on a square of the page colour, padded (`padding` of the side) where a platform crops. */
+async function icon(logo: Buffer, size: number, padding: number, background?: string): Promise<Buffer> {
+  const inner = Math.round(size * (1 - 2 * padding));
+  const mark = await sharp(logo, { density: 600 }).resize(inner, inner, { fit: "contain", background: "#0000" }).png().toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 4, background: background ?? "#0000" } })
+    .composite([{ input: mark, gravity: "center" }])
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
+/**
+ * Files search engines, browsers and phones look for at the root of the site:
+ * sitemap.xml and robots.txt (from the same page and article lists as the
+ * prerender), the web manifest and the icons made from app/images/logo.svg.
+ */
+export async function writeSiteFiles(clientDir: string, root = process.cwd()): Promise<void> {
+  const siteUrl = resolveSiteUrl(process.env);
+  const { articles } = readArticles(root);
+  const entries: SitemapEntry[] = [
+    ...navigation.map((item) => ({ path: item.href, lastmod: item.href === "/blog" ? articles[0]?.date : undefined })),
+    ...articles.map((article) => ({ path: `/blog/${article.id}`, lastmod: article.date })),
+  ];
+  const logoFile = path.join(root, IMAGES_DIR, "logo.svg");
+  const logo = await readFile(logoFile);
+  await Promise.all([
+    writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, entries)),
+    writeFile(path.join(clientDir, "robots.txt"), robotsTxt(siteUrl)),
+    writeFile(path.join(clientDir, "site.webmanifest"), `${JSON.stringify(webManifest(), null, 2)}\n`),
+    copyFile(logoFile, path.join(clientDir, "favicon.svg")),
+    icon(logo, 32, 0).then((png) => writeFile(path.join(clientDir, "favicon-32.png"), png)),
+    icon(logo, 180, 0.12, BACKGROUND_COLOR).then((png) => writeFile(path.join(clientDir, "apple-touch-icon.png"), png)),
+    icon(logo, 192, 0.08).then((png) => writeFile(path.join(clientDir, "icon-192.png"), png)),
+    icon(logo, 512, 0.08).then((png) => writeFile(path.join(clientDir, "icon-512.png"), png)),
+    icon(logo, 512, 0.2, BACKGROUND_COLOR).then((png) => writeFile(path.join(clientDir, "icon-512-maskable.png"), png)),
+  ]);
+}

@@ -1,0 +1,69 @@
+import { expect, routes, test } from "./fixtures";
+
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!.replaceAll("&quot;", '"').replaceAll("&amp;", "&")) as Record<string, unknown>,
+  );
+}
+
+test("sitemap.xml lists every page and every article, articles with their date", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("xml");
+  const xml = await response.text();
+  for (const route of routes) expect(xml).toContain(`<loc>https://daycarecisauk.id${route.path === "/" ? "/" : route.path}</loc>`);
+  expect(xml).toContain("<loc>https://daycarecisauk.id/blog/2</loc><lastmod>2025-09-19</lastmod>");
+  expect(xml).not.toContain("tidak-ditemukan");
+  expect(xml).not.toContain("404");
+});
+
+test("robots.txt allows everything and points to the sitemap", async ({ request }) => {
+  const text = await (await request.get("/robots.txt")).text();
+  expect(text).toContain("Allow: /");
+  expect(text).toContain("Sitemap: https://daycarecisauk.id/sitemap.xml");
+});
+
+test("the web manifest names the centre in Indonesian, with icons that load", async ({ request }) => {
+  const manifest = (await (await request.get("/site.webmanifest")).json()) as {
+    short_name: string;
+    lang: string;
+    theme_color: string;
+    icons: Array<{ src: string; sizes: string }>;
+  };
+  expect(manifest).toMatchObject({ short_name: "Daycare Cisauk", lang: "id", theme_color: "#176258" });
+  for (const icon of [...manifest.icons.map((entry) => entry.src), "/apple-touch-icon.png", "/favicon-32.png", "/favicon.svg"]) {
+    const response = await request.get(icon);
+    expect(response.status(), icon).toBe(200);
+    expect(response.headers()["content-type"], icon).toMatch(/^image\//);
+  }
+});
+
+test("every page carries the ChildCare data of the centre in its served HTML", async ({ request }) => {
+  for (const route of routes) {
+    const data = jsonLd(await (await request.get(route.path)).text());
+    expect(data.find((entry) => entry["@type"] === "ChildCare"), route.path).toMatchObject({
+      name: "Daycare Cisauk",
+      telephone: "+6281234567890",
+      address: { postalCode: "15343" },
+    });
+  }
+});
+
+test("/kontak carries an FAQPage with the questions the page shows", async ({ page, request }) => {
+  const faq = jsonLd(await (await request.get("/kontak")).text()).find((entry) => entry["@type"] === "FAQPage") as {
+    mainEntity: Array<{ name: string }>;
+  };
+  await page.goto("/kontak");
+  const shown = await page.getByRole("group").locator("summary").allTextContents();
+  expect(faq.mainEntity.map((question) => question.name)).toEqual(shown.map((text) => text.trim()));
+});
+
+test("an article carries its BlogPosting", async ({ request }) => {
+  const posting = jsonLd(await (await request.get("/blog/2")).text()).find((entry) => entry["@type"] === "BlogPosting");
+  expect(posting).toMatchObject({
+    headline: "Seru Belajar Merawat Gigi, Kunjungan Anak-Anak ke Klinik Gigi",
+    datePublished: "2025-09-19",
+    author: { name: "Annisa Putri" },
+    mainEntityOfPage: "https://daycarecisauk.id/blog/2",
+  });
+});
