@@ -130,6 +130,7 @@ describe("npm run build", { timeout: 120_000 }, () => {
     edit("app/content/blog/2-klinik-gigi.md", "date: 2025-09-19", "date: 19 September 2025");
     edit("app/content/blog/3-kunjungan-mahasiswa.md", "image: blog/kunjungan-mahasiswa.svg", "image: blog/kunjungan-mahasiswaa.svg");
     edit("app/content/blog/5-uji.md", "id: 5", "id: 3");
+    edit("app/content/blog/1-posyandu.md", /\nauthor: [^\n]*/, "");
 
     const index = path.join(copy, "build/client/index.html");
     const before = readFileSync(index, "utf8");
@@ -146,9 +147,10 @@ describe("npm run build", { timeout: 120_000 }, () => {
       "app/content/blog/2-klinik-gigi.md: 'date' harus berupa tanggal seperti 2025-09-19",
       "app/content/blog/5-uji.md: 'id' 3 sudah dipakai oleh app/content/blog/3-kunjungan-mahasiswa.md",
       "app/content/blog/3-kunjungan-mahasiswa.md: 'image' menyebut gambar 'blog/kunjungan-mahasiswaa.svg' yang tidak ada",
+      "app/content/blog/1-posyandu.md: 'author' penulis harus diisi",
     ];
     for (const line of expected) expect(check.stderr).toContain(line);
-    expect(check.stderr).toContain("Konten tidak valid (7 masalah)");
+    expect(check.stderr).toContain("Konten tidak valid (8 masalah)");
 
     const broken = build(copy);
     expect(broken.status).not.toBe(0);
