@@ -1,4 +1,4 @@
-import { copyFile, readFile, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { navigation } from "../app/content/navigation";
@@ -58,6 +58,15 @@ async function icon(logo: Buffer, size: number, padding: number, background?: st
     .toBuffer();
 }
 
+/** Link previews (WhatsApp shows none above 300 KB): 1200×630 JPEG from a picture of app/images. */
+export async function openGraphImage(source: Buffer): Promise<Buffer> {
+  return sharp(source, { density: 144 })
+    .resize(1200, 630, { fit: "cover", position: "centre" })
+    .flatten({ background: BACKGROUND_COLOR })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+}
+
 /**
  * Files search engines, browsers and phones look for at the root of the site:
  * sitemap.xml and robots.txt (from the same page and article lists as the
@@ -70,7 +79,13 @@ export async function writeSiteFiles(clientDir: string, root = process.cwd()): P
     ...navigation.map((item) => ({ path: item.href, lastmod: item.href === "/blog" ? articles[0]?.date : undefined })),
     ...articles.map((article) => ({ path: `/blog/${article.id}`, lastmod: article.date })),
   ];
-  const logoFile = path.join(root, IMAGES_DIR, "logo.svg");
+  const images = path.join(root, IMAGES_DIR);
+  const logoFile = path.join(images, "logo.svg");
+  await mkdir(path.join(clientDir, "og"), { recursive: true });
+  const previews = [
+    { file: "site.jpg", source: "hero.svg" },
+    ...articles.map((article) => ({ file: `blog-${article.id}.jpg`, source: article.image })),
+  ];
   const logo = await readFile(logoFile);
   await Promise.all([
     writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, entries)),
@@ -82,5 +97,8 @@ export async function writeSiteFiles(clientDir: string, root = process.cwd()): P
     icon(logo, 192, 0.08).then((png) => writeFile(path.join(clientDir, "icon-192.png"), png)),
     icon(logo, 512, 0.08).then((png) => writeFile(path.join(clientDir, "icon-512.png"), png)),
     icon(logo, 512, 0.2, BACKGROUND_COLOR).then((png) => writeFile(path.join(clientDir, "icon-512-maskable.png"), png)),
+    ...previews.map(async ({ file, source }) =>
+      writeFile(path.join(clientDir, "og", file), await openGraphImage(await readFile(path.join(images, source)))),
+    ),
   ]);
 }

@@ -11,6 +11,8 @@ export interface PageMetaInput {
   /** For pages search engines should not list (not-found views). */
   noindex?: boolean;
   type?: "website" | "article";
+  /** Link preview picture written by the build (scripts/site-files.ts), e.g. "/og/blog-2.jpg". */
+  image?: string;
   /** schema.org data of this page, besides the ChildCare every page carries. */
   jsonLd?: object;
 }
@@ -21,7 +23,15 @@ export function pageTitle(page?: string): string {
 }
 
 /** Everything a route puts in <head>: one helper so no page forgets a tag. */
-export function pageMeta({ title, description, path, noindex = false, type = "website", jsonLd }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  noindex = false,
+  type = "website",
+  image = "/og/site.jpg",
+  jsonLd,
+}: PageMetaInput): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
   const url = absoluteUrl(path);
   const tags: MetaDescriptor[] = [
@@ -32,7 +42,12 @@ export function pageMeta({ title, description, path, noindex = false, type = "we
     { property: "og:type", content: type },
     { property: "og:locale", content: "id_ID" },
     { property: "og:site_name", content: site.name },
+    { property: "og:image", content: absoluteUrl(image) },
+    { property: "og:image:type", content: "image/jpeg" },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: absoluteUrl(image) },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { "script:ld+json": childCareJsonLd() },

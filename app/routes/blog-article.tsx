@@ -21,6 +21,7 @@ export const meta: Route.MetaFunction = ({ params }) => {
     description: article.description,
     path: `/blog/${article.id}`,
     type: "article",
+    image: `/og/blog-${article.id}.jpg`,
     jsonLd: articleJsonLd(article),
   });
 };

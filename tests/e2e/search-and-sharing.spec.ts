@@ -67,3 +67,21 @@ test("an article carries its BlogPosting", async ({ request }) => {
     mainEntityOfPage: "https://daycarecisauk.id/blog/2",
   });
 });
+
+test("link previews carry a 1200×630 JPEG under 300 KB; an article has its own", async ({ request }) => {
+  const sharp = (await import("sharp")).default;
+  for (const [path, image] of [
+    ...routes.map((route) => [route.path, "https://daycarecisauk.id/og/site.jpg"] as const),
+    ["/blog/2", "https://daycarecisauk.id/og/blog-2.jpg"] as const,
+  ]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(`<meta property="og:image" content="${image}"/>`);
+    expect(html, path).toContain(`<meta name="twitter:image" content="${image}"/>`);
+    const response = await request.get(new URL(image).pathname);
+    expect(response.headers()["content-type"]).toBe("image/jpeg");
+    const bytes = await response.body();
+    expect(bytes.length).toBeLessThan(300 * 1024);
+    const { width, height, format } = await sharp(bytes).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: "jpeg" });
+  }
+});
