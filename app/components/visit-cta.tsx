@@ -13,8 +13,9 @@ export function VisitCta() {
           {visit.title}
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-brand-50">{visit.text}</p>
-        <ChatLink purpose="visit" className={`${buttonClass("whatsapp", "lg")} mt-8 ring-2 ring-white/40`}>
-          <MessageCircle aria-hidden="true" className="size-5" />
+        {/* White on the dark block: a green button would barely stand out from it. */}
+        <ChatLink purpose="visit" className={`${buttonClass("light", "lg")} mt-8`}>
+          <MessageCircle aria-hidden="true" className="size-5 text-whatsapp" />
           Hubungi via WhatsApp
         </ChatLink>
       </div>
