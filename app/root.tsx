@@ -5,6 +5,7 @@ import { FloatingChat } from "./components/layout/floating-chat";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { ToastProvider } from "./components/ui/toaster";
+import { PageNotFound } from "./components/page-not-found";
 import { StatusMessage } from "./components/status-message";
 import { pages } from "./content/pages";
 import "./app.css";
@@ -56,10 +57,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    const { title, text, link } = pages.notFound;
-    return <StatusMessage title={title} text={text} link={{ label: link, to: "/" }} />;
-  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <PageNotFound />;
   if (import.meta.env.DEV) console.error(error);
   return <StatusMessage {...pages.error} link={{ label: pages.notFound.link, to: "/" }} />;
 }

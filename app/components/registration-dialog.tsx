@@ -16,17 +16,17 @@ interface RegistrationDialogProps {
 }
 
 const styles = {
-  program: { Icon: Info, chip: "bg-sky-100 text-sky-800" },
-  trial: { Icon: CircleCheck, chip: "bg-brand-100 text-brand-700" },
+  program: { tone: "info", Icon: Info, chip: "bg-sky-100 text-sky-800" },
+  trial: { tone: "success", Icon: CircleCheck, chip: "bg-brand-100 text-brand-700" },
 } as const;
 
 /** Program: info style. Trial: success style. Both confirm into the registration chat. */
 export function RegistrationDialog({ registration, onClose }: RegistrationDialogProps) {
-  const { Icon, chip } = styles[registration?.kind ?? "program"];
+  const { tone, Icon, chip } = styles[registration?.kind ?? "program"];
   return (
     <Dialog
       open={registration !== null}
-      tone={registration?.kind === "trial" ? "success" : "info"}
+      tone={tone}
       onClose={onClose} labelledBy="daftar-judul" describedBy="daftar-teks">
       {registration ? (
         <div className="text-center">

@@ -7,5 +7,3 @@ export const navigation = [
   { label: "Blog", href: "/blog" },
   { label: "Kontak", href: "/kontak" },
 ] as const;
-
-export type NavigationItem = (typeof navigation)[number];

@@ -22,8 +22,6 @@ export const site = {
   },
 };
 
-export type Site = typeof site;
-
 /** An absolute URL on the site's public address, for canonical links and sharing. */
 export function absoluteUrl(path: string): string {
   return new URL(path, `${site.siteUrl}/`).href;

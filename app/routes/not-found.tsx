@@ -1,5 +1,5 @@
 import type { Route } from "./+types/not-found";
-import { StatusMessage } from "~/components/status-message";
+import { PageNotFound } from "~/components/page-not-found";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 
@@ -9,5 +9,5 @@ export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({ title: notFound.title, description: notFound.description, path: location.pathname, noindex: true });
 
 export default function NotFoundPage() {
-  return <StatusMessage title={notFound.title} text={notFound.text} link={{ label: notFound.link, to: "/" }} />;
+  return <PageNotFound />;
 }

@@ -64,7 +64,7 @@ export function Dialog({ open, tone, onClose, labelledBy, describedBy, children 
           <X aria-hidden="true" className="size-5" />
           <span className="sr-only">Tutup</span>
         </button>
-        {open ? children : null}
+        {children}
       </div>
     </dialog>
   );
