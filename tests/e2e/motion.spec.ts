@@ -31,8 +31,12 @@ test.describe("with reduced motion", () => {
   test("nothing on the page animates", async ({ page }) => {
     for (const path of ["/", "/tentang", "/program", "/galeri", "/kontak"]) {
       await page.goto(path);
-      const names = await page.locator("body *").evaluateAll((elements) =>
-        elements.map((element) => getComputedStyle(element).animationName).filter((name) => name !== "none"),
+      // Read in one step inside the page: hydration may replace elements (the
+      // registration links become buttons) between finding and measuring them.
+      const names = await page.evaluate(() =>
+        [...document.querySelectorAll("body *")]
+          .map((element) => getComputedStyle(element).animationName)
+          .filter((name) => name !== "none"),
       );
       expect(names).toEqual([]);
     }
