@@ -1,8 +1,8 @@
-import { pages } from "~/content/pages";
+import { statusPages } from "~/content/status-pages";
 import { StatusMessage } from "./status-message";
 
 /** 'Halaman tidak ditemukan': the catch-all route and the root error boundary show the same view. */
 export function PageNotFound() {
-  const { title, text, link } = pages.notFound;
+  const { title, text, link } = statusPages.notFound;
   return <StatusMessage title={title} text={text} link={{ label: link, to: "/" }} />;
 }

@@ -46,19 +46,4 @@ export const pages = {
       text: "Lihat langsung ruang bermain, ruang tidur, dan pojok makan kami, lalu berkenalan dengan para pengasuh. Kabari kami hari yang cocok untuk Ayah dan Bunda.",
     },
   },
-  notFound: {
-    title: "Halaman tidak ditemukan",
-    description: "Halaman yang Anda cari tidak ada atau sudah dipindahkan.",
-    text: "Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan. Periksa kembali alamatnya, atau mulai lagi dari beranda.",
-    link: "Kembali ke Beranda",
-  },
-  articleNotFound: {
-    title: "Oops! Artikel tidak ditemukan",
-    text: "Artikel yang Anda cari mungkin sudah tidak ada, atau alamat URL-nya salah.",
-    link: "Kembali ke Semua Artikel",
-  },
-  error: {
-    title: "Maaf, terjadi kesalahan",
-    text: "Halaman ini gagal dimuat. Coba muat ulang halaman, atau kembali ke beranda.",
-  },
 };

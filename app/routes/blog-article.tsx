@@ -1,12 +1,12 @@
 import type { Route } from "./+types/blog-article";
 import { ArticleView } from "~/components/article-view";
 import { StatusMessage } from "~/components/status-message";
-import { pages } from "~/content/pages";
+import { statusPages } from "~/content/status-pages";
 import { findArticle } from "~/lib/articles";
 import { pageMeta } from "~/lib/seo";
 import { articleJsonLd } from "~/lib/structured-data";
 
-const { articleNotFound } = pages;
+const { articleNotFound } = statusPages;
 
 // No loader on purpose: with a loader, client navigation to an unknown id
 // would fetch a .data file that does not exist. Articles come with the route's

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/not-found";
 import { PageNotFound } from "~/components/page-not-found";
-import { pages } from "~/content/pages";
+import { statusPages } from "~/content/status-pages";
 import { pageMeta } from "~/lib/seo";
 
-const { notFound } = pages;
+const { notFound } = statusPages;
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({ title: notFound.title, description: notFound.description, path: location.pathname, noindex: true });
