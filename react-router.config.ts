@@ -1,8 +1,9 @@
-import { mkdir, rename, rm } from "node:fs/promises";
+import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { navigation } from "./app/content/navigation";
 import { readArticles } from "./scripts/articles";
+import { deferBoot } from "./scripts/defer-boot";
 import { writeSiteFiles } from "./scripts/site-files";
 import { exampleValuesWarning } from "./scripts/validate-content";
 import { notFoundPages } from "./server/not-found-pages";
@@ -30,6 +31,12 @@ export default {
     }
     // Only used by SPA deployments; the not-found pages above replace it here.
     await rm(path.join(client, "__spa-fallback.html"), { force: true });
+    // First paint must not wait for JavaScript: see scripts/defer-boot.ts.
+    for (const file of await readdir(client, { recursive: true })) {
+      if (!file.endsWith(".html")) continue;
+      const full = path.join(client, file);
+      await writeFile(full, deferBoot(await readFile(full, "utf8"), path.join("build/client", file)));
+    }
     await writeSiteFiles(client);
     const warning = exampleValuesWarning();
     if (warning) console.warn(`\n\x1b[33m⚠ ${warning}\x1b[0m\n`);

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
@@ -7,7 +8,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { ToastProvider } from "./components/ui/toaster";
 import { PageNotFound } from "./components/page-not-found";
 import { StatusMessage } from "./components/status-message";
-import { pages } from "./content/pages";
+import { statusPages } from "./content/status-pages";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -21,6 +22,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The page's JavaScript loads after its first paint (scripts/defer-boot.ts);
+  // this tells browser tests and tools when React has taken over.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="id">
       <head>
@@ -59,5 +65,5 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <PageNotFound />;
   if (import.meta.env.DEV) console.error(error);
-  return <StatusMessage {...pages.error} link={{ label: pages.notFound.link, to: "/" }} />;
+  return <StatusMessage {...statusPages.error} link={{ label: statusPages.notFound.link, to: "/" }} />;
 }

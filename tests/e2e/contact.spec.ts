@@ -100,4 +100,11 @@ test.describe("without JavaScript", () => {
     await item.getByText("Bagaimana cara mendaftar?").click();
     await expect(item.getByText("mengisi formulir pendaftaran")).toBeVisible();
   });
+
+  test("the map is still embedded", async ({ page }) => {
+    const map = page.getByTitle("Peta lokasi Daycare Cisauk di Suradita, Cisauk, Tangerang");
+    await expect(map).toHaveAttribute("loading", "lazy");
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toBeVisible();
+  });
 });

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 
 /** Every route of the site, with the title its served HTML must carry. */
 export const routes = [
@@ -31,6 +31,25 @@ interface Fixtures {
  * empty page. Console errors are collected so tests can assert there are none.
  */
 export const test = base.extend<Fixtures>({
+  // Pages load their JavaScript only after the first paint (scripts/defer-boot.ts),
+  // so "load" no longer means "hydrated": every document navigation also waits
+  // for the marker the app sets once React runs, before a test clicks anything.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const waitForHydration = async (response: Response | null) => {
+        if (response?.headers()["content-type"]?.startsWith("text/html")) {
+          await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        }
+        return response;
+      };
+      const { goto, reload, goBack, goForward } = page;
+      page.goto = async (...args) => waitForHydration(await goto.apply(page, args));
+      page.reload = async (...args) => waitForHydration(await reload.apply(page, args));
+      page.goBack = async (...args) => waitForHydration(await goBack.apply(page, args));
+      page.goForward = async (...args) => waitForHydration(await goForward.apply(page, args));
+    }
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {

@@ -1,0 +1,88 @@
+/**
+ * Lets every prerendered page paint before its JavaScript loads.
+ *
+ * React Router writes `<link rel="modulepreload">` for all of a page's
+ * modules into <head>, plus an inline module script that imports them.
+ * Browsers fetch those ~120 KB at high priority alongside the CSS, so on a
+ * slow phone connection the first paint and the largest picture wait for
+ * script bytes the page does not need to show itself (issue 5, DECISIONS §8).
+ *
+ * This rewrites each page so that the same modules are preloaded and
+ * imported once the page has loaded and its first content is on screen (or
+ * after BOOT_LATEST_MS at the latest: a hidden tab never paints, and a slow
+ * third-party frame must not hold hydration up). The page then
+ * hydrates exactly as before: the HTML is already complete, nothing shifts.
+ *
+ * React Router is pinned to one version (package.json); if its output ever
+ * changes shape, this throws and names the file instead of shipping a page
+ * that never hydrates.
+ */
+
+/** Upper bound on waiting for the load event, in ms from when the page's HTML is parsed. */
+export const BOOT_LATEST_MS = 3000;
+
+const PRELOAD = /<link rel="modulepreload" href="(\/[^"]+\.js)"\/>/g;
+const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+const SIDE_EFFECT_IMPORT = /^import "(\/[^"]+\.js)";$/;
+const NAMESPACE_IMPORT = /^import \* as (\w+) from "(\/[^"]+\.js)";$/;
+
+export function deferBoot(html: string, file: string): string {
+  const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1]!);
+  const scripts = [...html.matchAll(MODULE_SCRIPT)];
+  if (preloads.length === 0 || scripts.length !== 1) {
+    throw new Error(
+      `${file}: expected React Router's module preloads and one module script, found ${preloads.length} and ${scripts.length}. ` +
+        "Has React Router's output changed? See scripts/defer-boot.ts.",
+    );
+  }
+  const [script] = scripts;
+  const boot = rewriteModuleScript(script![1]!, preloads, file);
+  return html.replace(PRELOAD, "").replace(script![0], `<script type="module">${boot}</script>`);
+}
+
+function rewriteModuleScript(source: string, preloads: string[], file: string): string {
+  const lines = source.split("\n");
+  const imports: { name: string; href: string }[] = [];
+  let index = 0;
+  for (; index < lines.length; index += 1) {
+    const line = lines[index]!.trim();
+    const sideEffect = SIDE_EFFECT_IMPORT.exec(line);
+    const namespace = NAMESPACE_IMPORT.exec(line);
+    if (sideEffect) imports.push({ name: "", href: sideEffect[1]! });
+    else if (namespace) imports.push({ name: namespace[1]!, href: namespace[2]! });
+    else break;
+  }
+  const rest = lines.slice(index).join("\n");
+  if (imports.length === 0 || /^\s*import\s/m.test(rest)) {
+    throw new Error(`${file}: React Router's module script has an import this build step does not know. See scripts/defer-boot.ts.`);
+  }
+  return [
+    "await new Promise((resolve) => {",
+    `  setTimeout(resolve, ${BOOT_LATEST_MS});`,
+    "  const painted = new Promise((done) => {",
+    '    const seen = (entries) => entries.some((entry) => entry.name === "first-contentful-paint");',
+    '    if (seen(performance.getEntriesByType("paint"))) return done();',
+    "    try {",
+    "      new PerformanceObserver((list) => seen(list.getEntries()) && done()).observe({ type: \"paint\" });",
+    "    } catch {",
+    "      done();",
+    "    }",
+    "  });",
+    "  const loaded = new Promise((done) => {",
+    '    if (document.readyState === "complete") done();',
+    '    else addEventListener("load", done, { once: true });',
+    "  });",
+    "  Promise.all([painted, loaded]).then(() => requestAnimationFrame(() => setTimeout(resolve)));",
+    "});",
+    `for (const href of ${JSON.stringify(preloads)}) {`,
+    '  const link = document.createElement("link");',
+    '  link.rel = "modulepreload";',
+    "  link.href = href;",
+    "  document.head.append(link);",
+    "}",
+    `const [${imports.map((item) => item.name).join(", ")}] = await Promise.all([${imports
+      .map((item) => `import(${JSON.stringify(item.href)})`)
+      .join(", ")}]);`,
+    rest.trim(),
+  ].join("\n");
+}
