@@ -1,29 +1,56 @@
-import type { Plugin } from "vite";
+import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Plugin, ResolvedConfig } from "vite";
 import { IMAGES_DIR, readImageCatalog } from "./image-catalog";
+import { cacheDir, makeVariants, PUBLIC_DIR, VECTOR_ONLY } from "./image-pipeline";
 
 const MODULE_ID = "virtual:images";
 const RESOLVED_ID = `\0${MODULE_ID}`;
 
 /**
  * `import { images } from "virtual:images"`: every picture of app/images with
- * its URL and size, so content can name a picture by file and pages still get
- * width and height (no layout shift) without anyone typing them.
+ * its intrinsic size and the files made from it (scripts/image-pipeline.ts),
+ * so content can name a picture by file and pages still get width, height
+ * and `srcset` without anyone typing them.
  */
 export function imagesPlugin(): Plugin {
+  let config: ResolvedConfig;
+  const made = new Set<string>();
   return {
     name: "daycare:images",
+    configResolved(resolved) {
+      config = resolved;
+    },
     resolveId(id) {
       return id === MODULE_ID ? RESOLVED_ID : undefined;
     },
-    load(id) {
+    async load(id) {
       if (id !== RESOLVED_ID) return undefined;
       const catalog = readImageCatalog();
-      for (const entry of catalog) this.addWatchFile(entry.file);
-      const imports = catalog.map((entry, index) => `import src${index} from ${JSON.stringify(`${entry.file}?url`)};`);
-      const entries = catalog.map(
-        (entry, index) => `  ${JSON.stringify(entry.name)}: { src: src${index}, width: ${entry.width}, height: ${entry.height} },`,
-      );
+      const imports: string[] = [];
+      const entries: string[] = [];
+      for (const [index, entry] of catalog.entries()) {
+        this.addWatchFile(entry.file);
+        const size = `w: ${entry.width}, h: ${entry.height}`;
+        if (VECTOR_ONLY.has(entry.name)) {
+          imports.push(`import src${index} from ${JSON.stringify(`${entry.file}?url`)};`);
+          entries.push(`  ${JSON.stringify(entry.name)}: { src: src${index}, ${size} },`);
+          continue;
+        }
+        const variants = await makeVariants(entry, config.base);
+        for (const file of variants.files) made.add(file);
+        entries.push(
+          `  ${JSON.stringify(entry.name)}: { src: ${JSON.stringify(variants.fallback)}, ${size}, base: ${JSON.stringify(variants.base)}, widths: ${JSON.stringify(variants.widths)} },`,
+        );
+      }
       return `${imports.join("\n")}\nexport const images = {\n${entries.join("\n")}\n};\n`;
+    },
+    writeBundle(options) {
+      // The prerender build uses the same URLs; only the browser build ships the files.
+      if (config.build.ssr || !options.dir) return;
+      const target = path.join(options.dir, PUBLIC_DIR);
+      mkdirSync(target, { recursive: true });
+      for (const file of made) copyFileSync(path.join(cacheDir(), file), path.join(target, file));
     },
     configureServer(server) {
       // A picture added or removed while `npm run dev` runs shows up without a restart.
@@ -34,6 +61,14 @@ export function imagesPlugin(): Plugin {
       };
       server.watcher.on("add", refresh);
       server.watcher.on("unlink", refresh);
+      // `npm run dev` serves the made files straight from the cache.
+      server.middlewares.use(`/${PUBLIC_DIR}/`, (request, response, next) => {
+        const name = path.basename(request.url?.split("?")[0] ?? "");
+        if (!made.has(name)) return next();
+        const type = { ".avif": "image/avif", ".webp": "image/webp", ".jpg": "image/jpeg", ".png": "image/png" }[path.extname(name)];
+        response.setHeader("Content-Type", type ?? "application/octet-stream");
+        response.end(readFileSync(path.join(cacheDir(), name)));
+      });
     },
   };
 }

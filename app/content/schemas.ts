@@ -46,11 +46,14 @@ export const siteContentSchema = z.object({
 });
 export type SiteContent = z.input<typeof siteContentSchema>;
 
-/** A picture as pages get it: URL and intrinsic size (no layout shift). */
+/** A picture as pages get it: URL, intrinsic size (no layout shift) and, for pictures, smaller versions. */
 export interface Image {
   src: string;
   width: number;
   height: number;
+  /** `srcset` lists of the AVIF and WebP versions; absent for vector marks such as the logo. */
+  avif?: string;
+  webp?: string;
 }
 
 /** Content names a picture by its file name in app/images; the build checks that it exists. */

@@ -1,27 +1,41 @@
 import type { ComponentProps } from "react";
 import { image } from "~/lib/images";
 
-type ArtImageProps = Omit<ComponentProps<"img">, "src" | "width" | "height"> & {
+type ArtImageProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height"> & {
   /** File name in app/images, e.g. "hero.svg". */
   name: string;
   alt: string;
-  /** The page's main picture: load it first instead of lazily. */
+  /** The page's largest picture above the fold: fetched first instead of lazily. */
   priority?: boolean;
 };
 
-/** A picture with its intrinsic size, so its space is reserved before it loads. */
-export function ArtImage({ name, alt, priority = false, ...props }: ArtImageProps) {
-  const { src, width, height } = image(name);
-  return (
+/**
+ * A picture with its intrinsic size, so its space is reserved before it
+ * loads, in AVIF or WebP at the width the screen needs (`sizes` says how wide
+ * it is shown), and JPEG/PNG for browsers that read neither.
+ */
+export function ArtImage({ name, alt, priority = false, sizes, ...props }: ArtImageProps) {
+  const { src, width, height, avif, webp } = image(name);
+  const img = (
     <img
       src={src}
       width={width}
       height={height}
       alt={alt}
+      sizes={avif ? undefined : sizes}
       loading={priority ? "eager" : "lazy"}
-      decoding={priority ? "sync" : "async"}
+      decoding="async"
       fetchPriority={priority ? "high" : undefined}
       {...props}
     />
+  );
+  if (!avif || !webp) return img;
+  return (
+    // `contents`: the <img> keeps laying out as if it had no wrapper.
+    <picture className="contents">
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      <source type="image/webp" srcSet={webp} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

@@ -1,0 +1,91 @@
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import sharp, { type Sharp } from "sharp";
+import type { CatalogEntry } from "./image-catalog";
+
+/**
+ * Turns each picture of app/images into the files browsers download:
+ * AVIF and WebP at several widths, plus one JPEG (or PNG, when the picture
+ * has transparent parts) for browsers that read neither. Photos from a phone
+ * can be dropped in as they are: they are turned upright, scaled down and
+ * stripped of their metadata (which may hold where the photo was taken).
+ *
+ * Encoding is slow, so results are kept in a cache keyed by the picture's
+ * bytes and these settings; a build only encodes what changed.
+ */
+
+/** Widths made for every picture, capped at what the source can give. */
+export const WIDTHS = [320, 480, 800, 1200] as const;
+/** The single width of the JPEG/PNG fallback, or the largest below it. */
+const FALLBACK_WIDTH = 800;
+const SETTINGS = { avif: { quality: 45, effort: 2 }, webp: { quality: 72, effort: 4 }, jpeg: { quality: 76, mozjpeg: true } };
+/** Bump when the encoding changes, so cached files are made again. */
+const VERSION = `1:${JSON.stringify(SETTINGS)}:${WIDTHS.join(",")}:${FALLBACK_WIDTH}`;
+
+/** Kept as they are: a vector mark stays sharp at any size and weighs a few hundred bytes. */
+export const VECTOR_ONLY = new Set(["logo.svg"]);
+
+export const PUBLIC_DIR = "assets/img";
+export const cacheDir = (root = process.cwd()) => path.join(root, "node_modules/.cache/daycare-images");
+
+export interface Variants {
+  /** `/assets/img/hero-1a2b3c4d`: a variant's URL is `${base}-${width}.${format}`. */
+  base: string;
+  widths: number[];
+  /** The JPEG/PNG for browsers without AVIF and WebP. */
+  fallback: string;
+  /** Every file made, by name inside PUBLIC_DIR. */
+  files: string[];
+}
+
+function widthsFor(entry: CatalogEntry): number[] {
+  // A vector source can be drawn at any width; a photo is never enlarged.
+  const max = entry.file.endsWith(".svg") ? Math.max(...WIDTHS) : entry.width;
+  const widths = WIDTHS.filter((width) => width <= max);
+  return widths.length > 0 ? widths : [entry.width];
+}
+
+function render(source: Buffer, entry: CatalogEntry, width: number): Sharp {
+  const density = entry.file.endsWith(".svg") ? Math.min(2400, (72 * width) / entry.width) : undefined;
+  return sharp(source, density ? { density } : {}).rotate().resize({ width, withoutEnlargement: !density });
+}
+
+async function writeOnce(file: string, make: () => Promise<Buffer>): Promise<void> {
+  if (existsSync(file)) return;
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, await make());
+  renameSync(temporary, file);
+}
+
+/** Makes (or finds in the cache) every file of one picture. */
+export async function makeVariants(entry: CatalogEntry, base = "/", root = process.cwd()): Promise<Variants> {
+  const source = readFileSync(entry.file);
+  const hash = createHash("sha256").update(VERSION).update(source).digest("hex").slice(0, 10);
+  const stem = `${entry.name.replace(/\.[^.]+$/, "").replaceAll("/", "-")}-${hash}`;
+  const widths = widthsFor(entry);
+  const fallbackWidth = [...widths].reverse().find((width) => width <= FALLBACK_WIDTH) ?? widths[0]!;
+  const dir = cacheDir(root);
+  mkdirSync(dir, { recursive: true });
+
+  const opaque = (await sharp(source).stats()).isOpaque;
+  const fallbackFile = `${stem}-${fallbackWidth}.${opaque ? "jpg" : "png"}`;
+  const jobs: [string, () => Promise<Buffer>][] = widths.flatMap((width) => [
+    [`${stem}-${width}.avif`, () => render(source, entry, width).avif(SETTINGS.avif).toBuffer()] as [string, () => Promise<Buffer>],
+    [`${stem}-${width}.webp`, () => render(source, entry, width).webp(SETTINGS.webp).toBuffer()] as [string, () => Promise<Buffer>],
+  ]);
+  jobs.push([
+    fallbackFile,
+    () => {
+      const image = render(source, entry, fallbackWidth);
+      return opaque ? image.flatten({ background: "#ffffff" }).jpeg(SETTINGS.jpeg).toBuffer() : image.png({ palette: true }).toBuffer();
+    },
+  ]);
+  try {
+    await Promise.all(jobs.map(([name, make]) => writeOnce(path.join(dir, name), make)));
+  } catch (error) {
+    throw new Error(`app/images/${entry.name}: gambar tidak bisa diolah (${(error as Error).message})`);
+  }
+  const publicBase = `${base}${PUBLIC_DIR}`;
+  return { base: `${publicBase}/${stem}`, widths, fallback: `${publicBase}/${fallbackFile}`, files: jobs.map(([name]) => name) };
+}
