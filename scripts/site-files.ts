@@ -5,6 +5,7 @@ import { navigation } from "../app/content/navigation";
 import { siteContent } from "../app/content/site";
 import { readArticles } from "./articles";
 import { IMAGES_DIR } from "./image-catalog";
+import { openGraphImage, type PreviewContent } from "./og-image";
 import { resolveSiteUrl } from "./site-url";
 
 const THEME_COLOR = "#176258";
@@ -58,15 +59,6 @@ async function icon(logo: Buffer, size: number, padding: number, background?: st
     .toBuffer();
 }
 
-/** Link previews (WhatsApp shows none above 300 KB): 1200×630 JPEG from a picture of app/images. */
-export async function openGraphImage(source: Buffer): Promise<Buffer> {
-  return sharp(source, { density: 144 })
-    .resize(1200, 630, { fit: "cover", position: "centre" })
-    .flatten({ background: BACKGROUND_COLOR })
-    .jpeg({ quality: 82, mozjpeg: true })
-    .toBuffer();
-}
-
 /**
  * Files search engines, browsers and phones look for at the root of the site:
  * sitemap.xml and robots.txt (from the same page and article lists as the
@@ -82,9 +74,18 @@ export async function writeSiteFiles(clientDir: string, root = process.cwd()): P
   const images = path.join(root, IMAGES_DIR);
   const logoFile = path.join(images, "logo.svg");
   await mkdir(path.join(clientDir, "og"), { recursive: true });
-  const previews = [
-    { file: "site.jpg", source: "hero.svg" },
-    ...articles.map((article) => ({ file: `blog-${article.id}.jpg`, source: article.image })),
+  const { name, tagline, hours, address } = siteContent;
+  const previews: { file: string; source: string; content: PreviewContent }[] = [
+    {
+      file: "site.jpg",
+      source: "hero.svg",
+      content: { name, headline: tagline, footer: `${hours.days}, ${hours.opens} – ${hours.closes} WIB · ${address.district}, ${address.city}` },
+    },
+    ...articles.map((article) => ({
+      file: `blog-${article.id}.jpg`,
+      source: article.image,
+      content: { name, eyebrow: article.category, headline: article.title, footer: `Artikel ${name}` },
+    })),
   ];
   const logo = await readFile(logoFile);
   await Promise.all([
@@ -97,8 +98,8 @@ export async function writeSiteFiles(clientDir: string, root = process.cwd()): P
     icon(logo, 192, 0.08).then((png) => writeFile(path.join(clientDir, "icon-192.png"), png)),
     icon(logo, 512, 0.08).then((png) => writeFile(path.join(clientDir, "icon-512.png"), png)),
     icon(logo, 512, 0.2, BACKGROUND_COLOR).then((png) => writeFile(path.join(clientDir, "icon-512-maskable.png"), png)),
-    ...previews.map(async ({ file, source }) =>
-      writeFile(path.join(clientDir, "og", file), await openGraphImage(await readFile(path.join(images, source)))),
+    ...previews.map(async ({ file, source, content }) =>
+      writeFile(path.join(clientDir, "og", file), await openGraphImage(await readFile(path.join(images, source)), logo, content)),
     ),
   ]);
 }
