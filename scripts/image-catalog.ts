@@ -30,8 +30,17 @@ export function readImageCatalog(root = process.cwd()): CatalogEntry[] {
     .sort()
     .map((name) => {
       const file = path.join(dir, name);
-      const { width, height } = imageSize(readFileSync(file));
+      let size: ReturnType<typeof imageSize>;
+      try {
+        size = imageSize(readFileSync(file));
+      } catch (error) {
+        throw new Error(`${IMAGES_DIR}/${name}: ukuran gambar tidak bisa dibaca (${(error as Error).message})`);
+      }
+      const { width, height, orientation } = size;
       if (!width || !height) throw new Error(`${IMAGES_DIR}/${name}: ukuran gambar tidak bisa dibaca`);
-      return { name, file, width, height };
+      // A phone photo taken upright is often stored sideways with an EXIF
+      // orientation of 5–8; pages show it turned, so its size is swapped too.
+      const turned = orientation !== undefined && orientation >= 5;
+      return { name, file, width: turned ? height : width, height: turned ? width : height };
     });
 }

@@ -58,6 +58,9 @@ async function writeOnce(file: string, make: () => Promise<Buffer>): Promise<voi
   renameSync(temporary, file);
 }
 
+const unreadable = (entry: CatalogEntry, error: Error) =>
+  new Error(`app/images/${entry.name}: gambar tidak bisa diolah, mungkin berkasnya rusak (${error.message})`);
+
 /** Makes (or finds in the cache) every file of one picture. */
 export async function makeVariants(entry: CatalogEntry, base = "/", root = process.cwd()): Promise<Variants> {
   const source = readFileSync(entry.file);
@@ -68,7 +71,12 @@ export async function makeVariants(entry: CatalogEntry, base = "/", root = proce
   const dir = cacheDir(root);
   mkdirSync(dir, { recursive: true });
 
-  const opaque = (await sharp(source).stats()).isOpaque;
+  const opaque = await sharp(source)
+    .stats()
+    .then((stats) => stats.isOpaque)
+    .catch((error: Error) => {
+      throw unreadable(entry, error);
+    });
   const fallbackFile = `${stem}-${fallbackWidth}.${opaque ? "jpg" : "png"}`;
   const jobs: [string, () => Promise<Buffer>][] = widths.flatMap((width) => [
     [`${stem}-${width}.avif`, () => render(source, entry, width).avif(SETTINGS.avif).toBuffer()] as [string, () => Promise<Buffer>],
@@ -84,7 +92,7 @@ export async function makeVariants(entry: CatalogEntry, base = "/", root = proce
   try {
     await Promise.all(jobs.map(([name, make]) => writeOnce(path.join(dir, name), make)));
   } catch (error) {
-    throw new Error(`app/images/${entry.name}: gambar tidak bisa diolah (${(error as Error).message})`);
+    throw unreadable(entry, error as Error);
   }
   const publicBase = `${base}${PUBLIC_DIR}`;
   return { base: `${publicBase}/${stem}`, widths, fallback: `${publicBase}/${fallbackFile}`, files: jobs.map(([name]) => name) };

@@ -26,6 +26,16 @@ test("every photo reserves its space, and only the first group loads eagerly", a
   }
 });
 
+test("photos arrive as AVIF at the width the screen needs, decoded off the main thread", async ({ page }) => {
+  const photo = page.getByRole("img", { name: "Fasilitas Foto 1" });
+  await photo.scrollIntoViewIfNeeded();
+  await expect(photo).toHaveJSProperty("complete", true);
+  // Shown half the width of a 390 px phone at 2× (390 device px), or 280 px on a desktop at 1×.
+  const expected = (page.viewportSize()?.width ?? 0) < 640 ? /-480\.avif$/ : /-320\.avif$/;
+  expect(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(expected);
+  await expect(photo).toHaveAttribute("decoding", "async");
+});
+
 test("photos fade in 0.1 s apart", async ({ page }) => {
   const items = page.getByRole("region", { name: "Fasilitas" }).getByRole("listitem");
   expect(await items.evaluateAll((list) => list.map((item) => getComputedStyle(item).animationDelay))).toEqual([
