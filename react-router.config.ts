@@ -4,6 +4,7 @@ import type { Config } from "@react-router/dev/config";
 import { navigation } from "./app/content/navigation";
 import { readArticles } from "./scripts/articles";
 import { deferBoot } from "./scripts/defer-boot";
+import { writeHostConfig } from "./scripts/host-config";
 import { writeSiteFiles } from "./scripts/site-files";
 import { exampleValuesWarning } from "./scripts/validate-content";
 import { notFoundPages } from "./server/not-found-pages";
@@ -38,6 +39,8 @@ export default {
       await writeFile(full, deferBoot(await readFile(full, "utf8"), path.join("build/client", file)));
     }
     await writeSiteFiles(client);
+    // Last: the script hashes of the Content-Security-Policy come from the final pages.
+    writeHostConfig(reactRouterConfig.buildDirectory);
     const warning = exampleValuesWarning();
     if (warning) console.warn(`\n\x1b[33m⚠ ${warning}\x1b[0m\n`);
   },

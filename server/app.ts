@@ -1,13 +1,17 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import compression from "compression";
 import express, { type Response } from "express";
+import type { HostHeaders } from "../scripts/host-config";
+import { IMMUTABLE, REVALIDATE } from "./headers";
 import { notFoundPageFor } from "./not-found-pages";
 
-/** Hashed file names change with their content, so they can be cached for good. */
-export const IMMUTABLE = "public, max-age=31536000, immutable";
-/** Pages and other files must be checked on each visit so an update shows at once. */
-export const REVALIDATE = "public, max-age=0, must-revalidate";
+/** The headers the build wrote for this output (server/headers.ts, with its script hashes). */
+function readHeaders(root: string): HostHeaders {
+  const file = path.join(root, "..", "headers.json");
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` again.`);
+  return JSON.parse(readFileSync(file, "utf8")) as HostHeaders;
+}
 
 /** URL path → prerendered HTML file, from the build output (e.g. "/tentang" → tentang/index.html). */
 export function findPages(root: string): Map<string, string> {
@@ -22,15 +26,22 @@ export function findPages(root: string): Map<string, string> {
 
 /**
  * Serves the production build as users get it: every prerendered page with or
- * without a trailing slash, hashed assets cached for a year, compression, and
- * a real 404 status with the right not-found page for everything else.
+ * without a trailing slash, hashed assets cached for a year, compression, the
+ * security headers, and a real 404 status with the right not-found page for
+ * everything else.
  * Looking paths up in a table of known pages means a crafted URL never
  * reaches the file system.
  */
 export function createApp(root: string) {
   const pages = findPages(root);
+  const headers = readHeaders(root);
   const app = express();
   app.disable("x-powered-by");
+  app.use((req, res, next) => {
+    res.set(headers.all);
+    if (req.secure) res.set(headers.https);
+    next();
+  });
   app.use(compression());
 
   const sendHtml = (res: Response, file: string, status = 200) =>

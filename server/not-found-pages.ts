@@ -9,6 +9,8 @@ export interface NotFoundPage {
   prerenderPath: string;
   file: string;
   matches: (pathname: string) => boolean;
+  /** The same paths as a Netlify `_redirects` pattern; none for the catch-all page hosts use by default. */
+  glob?: string;
 }
 
 export const notFoundPages: NotFoundPage[] = [
@@ -17,6 +19,7 @@ export const notFoundPages: NotFoundPage[] = [
     prerenderPath: "/blog/tidak-ditemukan",
     file: "blog/404.html",
     matches: (pathname) => /^\/blog\/[^/]+\/?$/.test(pathname),
+    glob: "/blog/*",
   },
   {
     prerenderPath: "/404",

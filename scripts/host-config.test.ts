@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { hostHeaders, inlineScriptHashes, netlifyHeaders, netlifyRedirects, nginxHeaders, writeHostConfig } from "./host-config";
+
+function parseNginx(conf: string): Record<string, string> {
+  const lines = conf.split("\n").filter((line) => line.startsWith("add_header "));
+  return Object.fromEntries(
+    lines.map((line) => {
+      const [, name, value] = /^add_header (\S+) "((?:[^"\\]|\\.)*)" always;$/.exec(line)!;
+      return [name!, value!.replaceAll('\\"', '"')];
+    }),
+  );
+}
+
+function parseNetlify(file: string, pattern: string): Record<string, string> {
+  const block = file.split("\n\n").find((chunk) => chunk.startsWith(`${pattern}\n`))!;
+  return Object.fromEntries(
+    block
+      .split("\n")
+      .slice(1)
+      .filter((line) => line.trim())
+      .map((line) => {
+        const [name, ...value] = line.trim().split(": ");
+        return [name!, value.join(": ")];
+      }),
+  );
+}
+
+/** A build output with the kinds of inline script React Router writes, and JSON-LD. */
+function fakeBuild(): string {
+  const build = mkdtempSync(path.join(tmpdir(), "host-"));
+  mkdirSync(path.join(build, "client/blog"), { recursive: true });
+  writeFileSync(
+    path.join(build, "client/index.html"),
+    '<script>window.__ctx = 1;</script><script type="application/ld+json">{"@type":"ChildCare"}</script><script type="module">await go();</script><script src="/assets/a.js"></script>',
+  );
+  writeFileSync(path.join(build, "client/blog/404.html"), "<script>window.__ctx = 1;</script><script>$RC(\"B:0\")</script>");
+  return build;
+}
+
+describe("headers for every host, from server/headers.ts", () => {
+  const headers = hostHeaders(["sha256-abc=", "sha256-def="]);
+  const everything = { ...headers.all, ...headers.https };
+
+  it("npm start, nginx and Netlify/Cloudflare carry the same headers", () => {
+    expect(parseNginx(nginxHeaders(headers))).toEqual(everything);
+    expect(parseNetlify(netlifyHeaders(headers), "/*")).toEqual(everything);
+    const json = JSON.parse(JSON.stringify(headers)) as typeof headers;
+    expect({ ...json.all, ...json.https }).toEqual(everything);
+  });
+
+  it("allows scripts only from the site and by hash: no unsafe-inline, no unsafe-eval", () => {
+    const csp = headers.all["Content-Security-Policy"]!;
+    const scripts = /script-src ([^;]+)/.exec(csp)![1]!;
+    expect(scripts).toBe("'self' 'sha256-abc=' 'sha256-def='");
+    expect(csp).not.toMatch(/unsafe-eval/);
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    expect(csp).toMatch(/object-src 'none'/);
+    expect(csp).toMatch(/base-uri 'self'/);
+    expect(csp).toMatch(/frame-src https:\/\/maps\.google\.com https:\/\/www\.google\.com(;|$)/);
+  });
+
+  it("keeps HSTS for HTTPS, where browsers heed it", () => {
+    expect(headers.all).not.toHaveProperty("Strict-Transport-Security");
+    expect(headers.https["Strict-Transport-Security"]).toMatch(/max-age=31536000/);
+    expect(headers.all).toMatchObject({ "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin" });
+  });
+
+  it("caches hashed assets for good on Netlify and Cloudflare Pages, and sends unknown articles to their not-found page", () => {
+    expect(parseNetlify(netlifyHeaders(headers), "/assets/*")).toEqual({ "Cache-Control": "public, max-age=31536000, immutable" });
+    expect(netlifyRedirects()).toBe("/blog/*  /blog/404.html  404\n");
+  });
+
+  it("hashes every inline script of every page once, and leaves out JSON-LD and external scripts", () => {
+    const build = fakeBuild();
+    const hashes = inlineScriptHashes(path.join(build, "client"));
+    expect(hashes).toHaveLength(3);
+    // sha256 of "window.__ctx = 1;", as a browser computes it for CSP.
+    expect(hashes).toContain("sha256-sQlWNwNBYFx/1VHX0GtdspcI6onxSwAPXPwwEuR8eIk=");
+  });
+
+  it("writes the files each host reads", () => {
+    const build = fakeBuild();
+    const written = writeHostConfig(build);
+    expect(JSON.parse(readFileSync(path.join(build, "headers.json"), "utf8"))).toEqual(written);
+    expect(parseNginx(readFileSync(path.join(build, "nginx/security-headers.conf"), "utf8"))).toEqual({ ...written.all, ...written.https });
+    expect(readFileSync(path.join(build, "client/_headers"), "utf8")).toBe(netlifyHeaders(written));
+    expect(readFileSync(path.join(build, "client/_redirects"), "utf8")).toBe(netlifyRedirects());
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * The one definition of the site's response headers. The build writes them,
+ * with the hashes of the inline scripts it produced, into every form a host
+ * reads (scripts/host-config.ts): build/headers.json for `npm start`,
+ * build/nginx/security-headers.conf for nginx, and _headers for Netlify and
+ * Cloudflare Pages. A unit test proves the three say the same.
+ */
+
+/** Hashed file names change with their content, so they can be cached for good. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Pages and other files must be checked on each visit so an update shows at once. */
+export const REVALIDATE = "public, max-age=0, must-revalidate";
+
+/** The map on /kontak: the only third-party frame (DECISIONS §11). The embed URL redirects to www.google.com. */
+export const MAP_FRAME_ORIGINS = ["https://maps.google.com", "https://www.google.com"];
+
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    // No 'unsafe-inline', no 'unsafe-eval': the few inline scripts React Router
+    // and React write into each page are allowed one by one, by their hash.
+    "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+    "style-src": ["'self'"],
+    // Staggered fade-ins set `--fade-delay` in a style attribute (lib/fade-in.ts).
+    "style-src-attr": ["'unsafe-inline'"],
+    "img-src": ["'self'"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'"],
+    "manifest-src": ["'self'"],
+    "frame-src": MAP_FRAME_ORIGINS,
+    "frame-ancestors": ["'none'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+/** Headers every response carries. `https`: the site is served over HTTPS, so browsers may be told to insist on it. */
+export function securityHeaders(scriptHashes: readonly string[], { https }: { https: boolean }): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy":
+      "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    ...(https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+}
+
+/** Cache-Control by path: hashed assets for good, everything else revalidated. */
+export function cacheControl(pathname: string): string {
+  return pathname.startsWith("/assets/") ? IMMUTABLE : REVALIDATE;
+}

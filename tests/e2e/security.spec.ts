@@ -1,0 +1,68 @@
+import type { Page } from "@playwright/test";
+import { expect, routes, test } from "./fixtures";
+
+/**
+ * The Content-Security-Policy (server/headers.ts, script hashes from the
+ * build) must let the site do everything it does, and nothing more.
+ */
+
+/** Records every CSP violation the page reports, from its first script on. */
+async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+}
+
+test("every page is served with the Content-Security-Policy and the other security headers", async ({ page }) => {
+  for (const path of [...routes.map((route) => route.path), "/blog/1", "/tidak-ada"]) {
+    const response = await page.goto(path);
+    const headers = response!.headers();
+    expect(headers["content-security-policy"], path).toMatch(/script-src 'self' 'sha256-/);
+    expect(headers["content-security-policy"], path).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"], path).toMatch(/camera=\(\)/);
+  }
+});
+
+test("no page breaks the policy: every route hydrates, the dialog opens, the map loads, a link is copied", async ({ page, context, consoleErrors }) => {
+  const violations = await recordViolations(page);
+  for (const route of routes) {
+    await page.goto(route.path);
+    expect(await violations(), route.path).toEqual([]);
+  }
+
+  await page.goto("/program");
+  await page.getByRole("button", { name: "Daftar Sekarang" }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await page.goto("/kontak");
+  const map = page.getByTitle(/Peta lokasi/);
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toBeVisible();
+  await expect.poll(() => map.evaluate((frame: HTMLIFrameElement) => frame.contentDocument === null)).toBe(true);
+
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/blog/2");
+  await page.getByRole("button", { name: "Salin tautan" }).click();
+  await expect(page.getByRole("status")).toContainText("Tautan disalin");
+
+  expect(await violations()).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the policy really blocks what it does not allow", async ({ page }) => {
+  const violations = await recordViolations(page);
+  await page.goto("/");
+  await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "window.__injected = true";
+    document.body.append(script);
+  });
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  expect((await violations()).join()).toMatch(/script-src/);
+});
