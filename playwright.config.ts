@@ -1,11 +1,15 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
+const NGINX_PORT = Number(process.env.NGINX_PORT ?? PORT + 1);
+/** Run against nginx with deploy/nginx.conf too: whatever a host must reproduce of `npm start`. */
+const SERVER_PARITY = /(routing|security|hostile-input)\.spec\.ts/;
 
 /**
  * Browser tests run against the production build served by `npm start`,
  * exactly as a visitor gets it, in Debian's Chromium at a phone and a
- * desktop size.
+ * desktop size; the routing, header and hostile-input checks run once more
+ * against nginx with the shipped deploy/nginx.conf.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -27,12 +31,27 @@ export default defineConfig({
   projects: [
     { name: "ponsel", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
     { name: "desktop", use: { viewport: { width: 1280, height: 900 } } },
+    {
+      name: "nginx",
+      testMatch: SERVER_PARITY,
+      use: { viewport: { width: 1280, height: 900 }, baseURL: `http://127.0.0.1:${NGINX_PORT}` },
+    },
   ],
-  webServer: {
-    command: "npm start",
-    env: { PORT: String(PORT) },
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      command: "npm start",
+      env: { PORT: String(PORT) },
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      // Started after npm start, which builds first when the build is stale.
+      command: "tsx scripts/nginx-serve.ts",
+      env: { NGINX_PORT: String(NGINX_PORT) },
+      url: `http://127.0.0.1:${NGINX_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });
