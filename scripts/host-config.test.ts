@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { hostHeaders, inlineScriptHashes, netlifyHeaders, netlifyRedirects, nginxHeaders, writeHostConfig } from "./host-config";
+import { hostHeaders, inlineScriptHashes, netlifyHeaders, netlifyRedirects, nginxHeaders, nginxPages, writeHostConfig } from "./host-config";
 
 function parseNginx(conf: string): Record<string, string> {
   const lines = conf.split("\n").filter((line) => line.startsWith("add_header "));
@@ -37,6 +37,7 @@ function fakeBuild(): string {
     '<script>window.__ctx = 1;</script><script type="application/ld+json">{"@type":"ChildCare"}</script><script type="module">await go();</script><script src="/assets/a.js"></script>',
   );
   writeFileSync(path.join(build, "client/blog/404.html"), "<script>window.__ctx = 1;</script><script>$RC(\"B:0\")</script>");
+  writeFileSync(path.join(build, "client/index.html.bak"), "");
   return build;
 }
 
@@ -79,6 +80,16 @@ describe("headers for every host, from server/headers.ts", () => {
     expect(hashes).toHaveLength(3);
     // sha256 of "window.__ctx = 1;", as a browser computes it for CSP.
     expect(hashes).toContain("sha256-sQlWNwNBYFx/1VHX0GtdspcI6onxSwAPXPwwEuR8eIk=");
+  });
+
+  it("gives nginx one location per page, with and without a trailing slash and in any case, with the same headers", () => {
+    const conf = nginxPages(["/", "/blog/1", "/tentang"], headers);
+    expect(conf).toContain("location = / {");
+    expect(conf).toContain("location ~* ^/blog/1/?$ {");
+    expect(conf).toContain("try_files /tentang/index.html =404;");
+    for (const block of conf.split("\n\n").filter((chunk) => chunk.startsWith("location"))) {
+      expect(parseNginx(block.replaceAll("\n    ", "\n"))).toEqual({ ...everything, "Cache-Control": "public, max-age=0, must-revalidate" });
+    }
   });
 
   it("writes the files each host reads", () => {

@@ -4,7 +4,7 @@
  * run their routing, header and caching checks against it as well.
  *
  * Only what a deployment adapts is changed: the listen address, the root
- * folder and the path of the generated security-headers.conf.
+ * folder and the folder of the generated security-headers.conf and pages.conf.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -27,7 +27,7 @@ function replaceOnce(text: string, from: string, to: string): string {
 let site = readFileSync("deploy/nginx.conf", "utf8");
 site = replaceOnce(site, "listen 80;", `listen 127.0.0.1:${port};`);
 site = replaceOnce(site, "root /var/www/daycare/client;", `root ${path.join(build, "client")};`);
-site = replaceOnce(site, "/etc/nginx/daycare/security-headers.conf", path.join(build, "nginx", "security-headers.conf"));
+site = replaceOnce(site, "/etc/nginx/daycare/", `${path.join(build, "nginx")}/`);
 
 const prefix = mkdtempSync(path.join(tmpdir(), "nginx-daycare-"));
 for (const dir of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(prefix, dir));

@@ -71,7 +71,9 @@ export function createApp(root: string) {
       return;
     }
     const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
-    const page = pages.get(pathname);
+    // React Router matches paths without regard to case (/TENTANG renders
+    // /tentang in the browser), so the server answers them with that page too.
+    const page = pages.get(pathname) ?? pages.get(pathname.toLowerCase());
     if (page) {
       sendHtml(res, page);
       return;

@@ -18,7 +18,8 @@ export const notFoundPages: NotFoundPage[] = [
     // /blog/{anything in one segment} is the article route: its own not-found view.
     prerenderPath: "/blog/tidak-ditemukan",
     file: "blog/404.html",
-    matches: (pathname) => /^\/blog\/[^/]+\/?$/.test(pathname),
+    // Without regard to case, like React Router's matching in the browser.
+    matches: (pathname) => /^\/blog\/[^/]+\/?$/i.test(pathname),
     glob: "/blog/*",
   },
   {
