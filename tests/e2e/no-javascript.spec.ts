@@ -1,0 +1,94 @@
+import type { Page } from "@playwright/test";
+import { expect, routes, test } from "./fixtures";
+
+/**
+ * Issue 6: with JavaScript off (or before it has loaded on a slow phone)
+ * every page is complete and usable: the same text as with JavaScript,
+ * working chat, phone and mail links, and nothing left invisible.
+ */
+
+/** The lowest opacity any text of the page is shown with, ancestors included. */
+const faintestText = (page: Page) =>
+  page.locator("body").evaluate((body) => {
+    let faintest = 1;
+    for (const element of body.querySelectorAll<HTMLElement>("h1, h2, h3, p, li, a, button, summary")) {
+      if (!element.textContent?.trim()) continue;
+      let opacity = 1;
+      for (let node: HTMLElement | null = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+      faintest = Math.min(faintest, opacity);
+    }
+    return faintest;
+  });
+
+const mainText = (page: Page) => page.getByRole("main").evaluate((main) => (main as HTMLElement).innerText.replace(/\s+/g, " ").trim());
+
+/**
+ * What rightly differs: without JavaScript the registration buttons are
+ * links that open the chat in a new tab (and say so to screen readers), and
+ * 'Salin tautan' is left out because copying needs JavaScript.
+ */
+const comparable = (text: string) => text.replaceAll(" (membuka tab baru)", "").replace(" Salin tautan", "");
+
+for (const path of [...routes.map((route) => route.path), "/blog/1"]) {
+  test.describe(`${path} without JavaScript`, () => {
+    test("shows the same text as with JavaScript, and none of it stays invisible", async ({ browser, baseURL }) => {
+      const withScript = await browser.newPage({ baseURL });
+      await withScript.goto(path);
+      await withScript.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      const expected = await mainText(withScript);
+      await withScript.close();
+
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      expect(comparable(await mainText(page))).toBe(comparable(expected));
+      await expect.poll(() => faintestText(page), { timeout: 5000 }).toBe(1);
+      await context.close();
+    });
+  });
+}
+
+test.describe("links without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every chat link is a complete WhatsApp link opening in a new tab", async ({ page }) => {
+    for (const route of routes) {
+      await page.goto(route.path);
+      const chats = page.locator('a[href^="https://wa.me/"]');
+      expect(await chats.count(), route.path).toBeGreaterThan(0);
+      for (const link of await chats.all()) {
+        await expect(link).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=\S+$/);
+        await expect(link).toHaveAttribute("target", "_blank");
+      }
+    }
+  });
+
+  test("the contact page has its phone and mail links, and every footer the mail link", async ({ page }) => {
+    await page.goto("/kontak");
+    await expect(page.getByRole("main").locator('a[href="tel:+6281234567890"]')).toHaveCount(1);
+    await expect(page.getByRole("main").locator('a[href="mailto:info@daycarecisauk.id"]')).toHaveCount(1);
+    for (const route of routes) {
+      await page.goto(route.path);
+      await expect(page.getByRole("contentinfo").locator('a[href="mailto:info@daycarecisauk.id"]'), route.path).toHaveCount(1);
+    }
+  });
+
+  test("registration buttons are links to the registration chat", async ({ page }) => {
+    await page.goto("/program");
+    const register = page.getByRole("link", { name: /Daftar Sekarang|Coba/ });
+    expect(await register.count()).toBeGreaterThanOrEqual(2);
+    for (const link of await register.all()) await expect(link).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+  });
+
+  test("every FAQ answer can be opened and read", async ({ page }) => {
+    await page.goto("/kontak");
+    const questions = page.locator("summary");
+    expect(await questions.count()).toBeGreaterThan(3);
+    for (const question of await questions.all()) {
+      await question.click();
+      const answer = question.locator("xpath=..").locator("p, div").last();
+      await expect(answer).toBeVisible();
+    }
+  });
+});
