@@ -3,12 +3,12 @@ import { defineConfig } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const NGINX_PORT = Number(process.env.NGINX_PORT ?? PORT + 1);
 /** Run against nginx with deploy/nginx.conf too: whatever a host must reproduce of `npm start`. */
-const SERVER_PARITY = /(routing|security|hostile-input)\.spec\.ts/;
+const SERVER_PARITY = /(routing|blog|security|hostile-input)\.spec\.ts/;
 
 /**
  * Browser tests run against the production build served by `npm start`,
  * exactly as a visitor gets it, in Debian's Chromium at a phone and a
- * desktop size; the routing, header and hostile-input checks run once more
+ * desktop size; the routing, blog, header and hostile-input checks run once more
  * against nginx with the shipped deploy/nginx.conf.
  */
 export default defineConfig({
