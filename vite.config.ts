@@ -5,22 +5,28 @@ import { defineConfig } from "vite";
 import { sharedConfig, sharedPlugins } from "./scripts/vite-shared";
 import { contentValidation } from "./scripts/content-validation-plugin";
 
-type ModuleInfo = { importedIds: readonly string[] } | null;
-let layout: Set<string> | undefined;
+type GetModuleInfo = (id: string) => { importedIds: readonly string[] } | null;
 
-/** What app/root.tsx imports, directly or not: the code every page needs. */
-function layoutModules(getModuleInfo: (id: string) => ModuleInfo): Set<string> {
-  if (layout) return layout;
-  layout = new Set();
-  const root = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
+/** React, React DOM, React Router and what they need: the same on every page. */
+const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
+
+/** Per build (each has its own getModuleInfo): what app/root.tsx imports, directly or not. */
+const layoutByBuild = new WeakMap<GetModuleInfo, Set<string>>();
+
+/** The code every page needs besides the framework: the layout and everything it uses. */
+function layoutModules(getModuleInfo: GetModuleInfo): Set<string> {
+  const known = layoutByBuild.get(getModuleInfo);
+  if (known) return known;
+  const layout = new Set<string>();
   const visit = (id: string) => {
     for (const child of getModuleInfo(id)?.importedIds ?? []) {
-      if (layout!.has(child) || /\/node_modules\/(react|react-dom|react-router|scheduler)\//.test(child)) continue;
-      layout!.add(child);
+      if (layout.has(child) || FRAMEWORK.test(child)) continue;
+      layout.add(child);
       visit(child);
     }
   };
-  visit(root);
+  visit(fileURLToPath(new URL("./app/root.tsx", import.meta.url)));
+  layoutByBuild.set(getModuleInfo, layout);
   return layout;
 }
 
@@ -39,7 +45,7 @@ export default defineConfig({
         // Every page needs all of React and React Router: one file, not many
         // small ones each paying its own request and compression overhead.
         manualChunks(id, { getModuleInfo }) {
-          if (/\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//.test(id)) return "framework";
+          if (FRAMEWORK.test(id)) return "framework";
           if (layoutModules(getModuleInfo).has(id)) return "layout";
         },
       },

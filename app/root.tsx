@@ -9,6 +9,7 @@ import { ToastProvider } from "./components/ui/toaster";
 import { PageNotFound } from "./components/page-not-found";
 import { StatusMessage } from "./components/status-message";
 import { statusPages } from "./content/status-pages";
+import { brandColors } from "./lib/brand-colors";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -32,7 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#176258" />
+        <meta name="theme-color" content={brandColors.theme} />
         <Meta />
         <Links />
       </head>

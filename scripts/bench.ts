@@ -14,6 +14,7 @@
 import { execSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
@@ -108,10 +109,7 @@ const rows = [...results].map(([pagePath, pageRuns]) => {
 });
 const header = ["Halaman", "Perf", "A11y", "BP", "SEO", "FCP", "LCP", "TBT", "CLS", "Bytes"];
 const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
-console.log(`\nLighthouse ${lighthouseVersion()}, mobile default, median of ${runs} runs, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}\n`);
+const { version: lighthouseVersion } = createRequire(import.meta.url)("lighthouse/package.json") as { version: string };
+console.log(`\nLighthouse ${lighthouseVersion}, mobile default, median of ${runs} runs, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}\n`);
 console.log([line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n"));
 if (jsonFile) writeFileSync(jsonFile, JSON.stringify(Object.fromEntries(results), null, 2));
-
-function lighthouseVersion(): string {
-  return execSync("node -p \"require('lighthouse/package.json').version\"", { encoding: "utf8" }).trim();
-}

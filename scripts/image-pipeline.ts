@@ -78,9 +78,10 @@ export async function makeVariants(entry: CatalogEntry, base = "/", root = proce
       throw unreadable(entry, error);
     });
   const fallbackFile = `${stem}-${fallbackWidth}.${opaque ? "jpg" : "png"}`;
-  const jobs: [string, () => Promise<Buffer>][] = widths.flatMap((width) => [
-    [`${stem}-${width}.avif`, () => render(source, entry, width).avif(SETTINGS.avif).toBuffer()] as [string, () => Promise<Buffer>],
-    [`${stem}-${width}.webp`, () => render(source, entry, width).webp(SETTINGS.webp).toBuffer()] as [string, () => Promise<Buffer>],
+  type Job = [file: string, make: () => Promise<Buffer>];
+  const jobs = widths.flatMap((width): Job[] => [
+    [`${stem}-${width}.avif`, () => render(source, entry, width).avif(SETTINGS.avif).toBuffer()],
+    [`${stem}-${width}.webp`, () => render(source, entry, width).webp(SETTINGS.webp).toBuffer()],
   ]);
   jobs.push([
     fallbackFile,

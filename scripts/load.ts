@@ -52,9 +52,6 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-function start(command: string, commandArgs: string[], env: Record<string, string>): ChildProcess {
-  return spawn(command, commandArgs, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
-}
 
 interface Outcome {
   server: string;
@@ -87,23 +84,24 @@ async function measure(server: string, origin: string): Promise<Outcome> {
   };
 }
 
-const tsx = path.resolve("node_modules/.bin/tsx");
-const outcomes: Outcome[] = [];
-const node = start(tsx, ["server/serve.ts"], { PORT: "4390" });
-try {
-  await waitFor("http://127.0.0.1:4390/");
-  outcomes.push(await measure("npm start (Express)", "http://127.0.0.1:4390"));
-} finally {
-  node.kill();
-}
-if (existsSync("/usr/sbin/nginx")) {
-  const nginx = start(tsx, ["scripts/nginx-serve.ts"], { NGINX_PORT: "4391" });
+/** Starts a server script on `port`, measures it, and stops it again. */
+async function measureScript(server: string, script: string, portVariable: string, port: number): Promise<Outcome> {
+  const child: ChildProcess = spawn(path.resolve("node_modules/.bin/tsx"), [script], {
+    env: { ...process.env, [portVariable]: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   try {
-    await waitFor("http://127.0.0.1:4391/");
-    outcomes.push(await measure("nginx (deploy/nginx.conf)", "http://127.0.0.1:4391"));
+    const origin = `http://127.0.0.1:${port}`;
+    await waitFor(`${origin}/`);
+    return await measure(server, origin);
   } finally {
-    nginx.kill();
+    child.kill();
   }
+}
+
+const outcomes: Outcome[] = [await measureScript("npm start (Express)", "server/serve.ts", "PORT", 4390)];
+if (existsSync("/usr/sbin/nginx")) {
+  outcomes.push(await measureScript("nginx (deploy/nginx.conf)", "scripts/nginx-serve.ts", "NGINX_PORT", 4391));
 } else {
   console.warn("nginx is not installed (apt-get install -y nginx): measured npm start only.");
 }

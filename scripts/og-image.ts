@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
 import { decompress } from "woff2-encoder";
+import { brandColors } from "../app/lib/brand-colors";
 import { cacheDir } from "./image-pipeline";
 
 /**
@@ -17,7 +18,7 @@ export const OG_HEIGHT = 630;
 const PICTURE_WIDTH = 500;
 const MARGIN = 64;
 const TEXT_WIDTH = OG_WIDTH - PICTURE_WIDTH - 2 * MARGIN;
-const COLORS = { background: "#fffaf2", name: "#14413c", headline: "#14413c", accent: "#176258", soft: "#4b5563" };
+const COLORS = { background: brandColors.page, name: brandColors.heading, headline: brandColors.heading, accent: brandColors.theme, soft: "#4b5563" };
 
 const require = createRequire(import.meta.url);
 

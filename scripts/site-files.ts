@@ -3,13 +3,13 @@ import path from "node:path";
 import sharp from "sharp";
 import { navigation } from "../app/content/navigation";
 import { siteContent } from "../app/content/site";
+import { brandColors } from "../app/lib/brand-colors";
 import { readArticles } from "./articles";
 import { IMAGES_DIR } from "./image-catalog";
 import { openGraphImage, type PreviewContent } from "./og-image";
 import { resolveSiteUrl } from "./site-url";
 
-const THEME_COLOR = "#176258";
-const BACKGROUND_COLOR = "#fffaf2";
+const { theme: THEME_COLOR, page: BACKGROUND_COLOR } = brandColors;
 
 export interface SitemapEntry {
   path: string;

@@ -50,8 +50,3 @@ export function securityHeaders(scriptHashes: readonly string[], { https }: { ht
     ...(https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   };
 }
-
-/** Cache-Control by path: hashed assets for good, everything else revalidated. */
-export function cacheControl(pathname: string): string {
-  return pathname.startsWith("/assets/") ? IMMUTABLE : REVALIDATE;
-}

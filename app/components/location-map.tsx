@@ -1,5 +1,6 @@
 import { MapPin } from "lucide-react";
 import { ExternalLink } from "~/components/ui/external-link";
+import { Section } from "~/components/ui/section";
 import { pages } from "~/content/pages";
 import { site } from "~/lib/site";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -23,24 +24,18 @@ export function LocationMap() {
     />
   );
   return (
-    <section aria-labelledby="peta-judul" className="bg-brand-50 px-4 py-16 sm:px-6">
-      <div className="mx-auto max-w-6xl">
-        <h2 id="peta-judul" className="text-center text-3xl font-extrabold text-brand-900">
-          {map.title}
-        </h2>
-        <p className="mt-3 text-center text-ink-soft">{site.addressLine}</p>
-        <div className="relative mt-8 aspect-4/3 overflow-hidden rounded-card bg-brand-100 shadow-card sm:aspect-video">
-          {/* Seen until the map has loaded (and if it cannot). */}
-          <MapPin aria-hidden="true" className="absolute top-1/2 left-1/2 size-12 -translate-1/2 text-brand-400" />
-          {hydrated ? frame : <noscript>{frame}</noscript>}
-        </div>
-        <p className="mt-5 text-center">
-          <ExternalLink href={site.maps.link} className="inline-flex min-h-11 items-center gap-2 font-bold text-brand-700 underline underline-offset-4">
-            <MapPin aria-hidden="true" className="size-5" />
-            Buka di Google Maps
-          </ExternalLink>
-        </p>
+    <Section id="peta" title={map.title} intro={site.addressLine} className="bg-brand-50">
+      <div className="relative aspect-4/3 overflow-hidden rounded-card bg-brand-100 shadow-card sm:aspect-video">
+        {/* Seen until the map has loaded (and if it cannot). */}
+        <MapPin aria-hidden="true" className="absolute top-1/2 left-1/2 size-12 -translate-1/2 text-brand-400" />
+        {hydrated ? frame : <noscript>{frame}</noscript>}
       </div>
-    </section>
+      <p className="mt-5 text-center">
+        <ExternalLink href={site.maps.link} className="inline-flex min-h-11 items-center gap-2 font-bold text-brand-700 underline underline-offset-4">
+          <MapPin aria-hidden="true" className="size-5" />
+          Buka di Google Maps
+        </ExternalLink>
+      </p>
+    </Section>
   );
 }
