@@ -22,7 +22,7 @@ export function articlesPlugin(): Plugin {
       const { articles } = readArticles();
       for (const article of articles) this.addWatchFile(article.file);
       if (id === `\0${LIST_ID}`) {
-        const summaries = articles.map(({ html: _html, file: _file, ...summary }) => summary);
+        const summaries = articles.map(({ html: _html, file: _file, fieldLines: _lines, ...summary }) => summary);
         return `export const articles = ${JSON.stringify(summaries)};\n`;
       }
       const bodies = Object.fromEntries(articles.map((article) => [article.id, article.html]));

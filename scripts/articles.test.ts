@@ -85,7 +85,7 @@ describe("readArticles", () => {
 
   it("names a file without front matter, and one with an empty body", () => {
     expect(problemsOf({ "a.md": "Hanya teks.", "b.md": good({}, "") })).toEqual([
-      "a.md front matter: tidak ditemukan: berkas harus diawali baris --- berisi id, title, date, author, category, image, lalu --- lagi",
+      "a.md front matter: tidak ditemukan: berkas artikel harus diawali baris --- berisi id, title, date, author, category, image, lalu --- lagi",
       "b.md isi artikel: kosong: tulis isi artikel di bawah baris --- kedua",
     ]);
   });
@@ -98,5 +98,66 @@ describe("readArticles", () => {
     const { articles, problems } = readArticles(folder({ "4.md": good({ draft: "true" }), "5.md": good({ id: "5" }) }));
     expect(problems).toEqual([]);
     expect(articles.map((article) => article.id)).toEqual([5]);
+  });
+
+  it("reads an article whose file name ends in upper case .MD", () => {
+    expect(readArticles(folder({ "4-kegiatan.MD": good() })).articles.map((article) => article.id)).toEqual([4]);
+  });
+
+  it("reports files in the folder that are not articles, instead of ignoring them", () => {
+    expect(problemsOf({ "5-kegiatan.md.txt": good(), "foto.jpg": "x", ".gitkeep": "" })).toEqual([
+      "5-kegiatan.md.txt nama berkas: bukan artikel: hanya berkas berakhiran .md yang dibaca. Ganti namanya menjadi 5-kegiatan.md, atau hapus berkas ini",
+      "foto.jpg nama berkas: adalah gambar, bukan artikel: simpan gambar artikel di app/images/blog/ lalu tulis namanya di bagian image",
+    ]);
+  });
+
+  it("gives the line of the file with each field's mistake", () => {
+    const { problems } = readArticles(folder({ "4.md": good({ date: "kemarin" }) }));
+    expect(problems).toEqual([expect.objectContaining({ field: "date", line: 4 })]);
+  });
+
+  it("names a field it does not know, such as a misspelt one, on its line", () => {
+    const { problems } = readArticles(folder({ "4.md": good({ titel: "Judul" }) }));
+    expect(problems).toContainEqual(expect.objectContaining({ field: "titel", line: 8, message: expect.stringMatching(/^tidak dikenal/) }));
+  });
+
+  it("drops invisible control characters from the title", () => {
+    expect(readArticles(folder({ "4.md": good({ title: "Judul\u0000 Artikel" }) })).articles[0]!.title).toBe("Judul Artikel");
+  });
+
+  it("cuts the description after 150 whole characters: an emoji is never split", () => {
+    const body = `${"a".repeat(149)}👨‍👩‍👧 lalu kalimat berikutnya.`;
+    const [article] = readArticles(folder({ "4.md": good({}, body) })).articles;
+    expect(article!.description).toBe(`${"a".repeat(149)}👨‍👩‍👧...`);
+    expect(article!.description).not.toMatch(/\uFFFD|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+  });
+
+  it.each([
+    ["blog/IMG_1234.JPG", "blog/IMG_1234.JPG"],
+    ["/blog/foto.jpg", "blog/foto.jpg"],
+  ])("accepts the picture name %j as %j", (image, name) => {
+    expect(readArticles(folder({ "4.md": good({ image }) })).articles[0]!.image).toBe(name);
+  });
+
+  it.each([
+    ["blog/foto.heic", "simpan foto sebagai JPG"],
+    ["blog/foto.gif", "berformat .gif yang tidak didukung"],
+    ["blog/foto", "harus ditulis lengkap dengan akhiran nama berkasnya, contoh: blog/foto.jpg"],
+    ["../rahasia.jpg", "hanya boleh berisi huruf, angka"],
+  ])("says why the picture name %j cannot be used", (image, reason) => {
+    expect(problemsOf({ "4.md": good({ image }) })).toEqual([expect.stringContaining(reason)]);
+  });
+
+  it("keeps a draft's mistakes apart: they do not stop the build", () => {
+    const collection = readArticles(folder({ "4.md": good({ draft: "true", date: "kemarin" }), "5.md": good({ id: "5" }) }));
+    expect(collection.problems).toEqual([]);
+    expect(collection.draftProblems).toEqual([expect.objectContaining({ field: "date", message: expect.stringMatching(/\(artikel ini masih draft\)$/) })]);
+  });
+
+  it("lets a published article keep its id when a draft has the same one", () => {
+    const collection = readArticles(folder({ "4-a.md": good({ draft: "true" }), "4-b.md": good({ title: "Terbit" }) }));
+    expect(collection.articles.map((article) => article.title)).toEqual(["Terbit"]);
+    expect(collection.problems).toEqual([]);
+    expect(collection.draftProblems).toEqual([expect.objectContaining({ file: `${ARTICLES_DIR}/4-a.md`, field: "id" })]);
   });
 });

@@ -7,6 +7,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { CONTINUE, SKIP, visit } from "unist-util-visit";
+import { firstGraphemes } from "./graphemes";
 
 /** Link schemes an article may use (DECISIONS §7); anything else loses its href. */
 export const allowedProtocols = ["http", "https", "irc", "ircs", "mailto", "xmpp"];
@@ -60,7 +61,7 @@ export function markdownToText(markdown: string): string {
   return blocks.join(" ").replace(/\s+/g, " ").trim();
 }
 
-/** Meta description: the first 150 characters of the plain text, then '...'. */
+/** Meta description: the first 150 characters of the plain text (whole ones, an emoji is one), then '...'. */
 export function articleDescription(markdown: string): string {
-  return `${markdownToText(markdown).slice(0, 150)}...`;
+  return `${firstGraphemes(markdownToText(markdown), 150)}...`;
 }

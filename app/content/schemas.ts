@@ -7,9 +7,18 @@ import { z } from "zod";
 import { openingDays } from "../lib/opening-days";
 import { normalizePhone } from "../lib/phone";
 
+/**
+ * Control characters (a NUL pasted from another program, a stray escape) are
+ * invisible to the person writing and break what the build makes of the text
+ * (link previews, JSON-LD), so they are dropped. Tabs and line breaks stay.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+export const cleanText = (value: string) => value.replace(CONTROL_CHARACTERS, "");
+
 const text = (what: string) =>
   z
     .string({ error: `${what} harus diisi dengan teks di antara tanda kutip, contoh: "…"` })
+    .overwrite(cleanText)
     .trim()
     .min(1, `${what} tidak boleh kosong: tulis teksnya di antara tanda kutip`);
 const httpsUrl = (example: string) =>
@@ -56,10 +65,44 @@ export interface Image {
   webp?: string;
 }
 
-/** Content names a picture by its file name in app/images; the build checks that it exists. */
+/** The picture formats the image pipeline reads (scripts/image-pipeline.ts). */
+export const imageExtensions = ["svg", "jpg", "jpeg", "png", "webp", "avif"] as const;
+const IMAGE_EXTENSION = new RegExp(`\\.(${imageExtensions.join("|")})$`, "i");
+const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9 ._-]*(\/[A-Za-z0-9][A-Za-z0-9 ._-]*)*$/;
+
+/** Why a picture name cannot be used, in words a person can act on; null when it can. */
+export function imageNameProblem(name: string): string | null {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase();
+  if (extension === "heic" || extension === "heif") {
+    return "adalah foto HEIC (format bawaan iPhone) yang tidak bisa diolah: simpan foto sebagai JPG (di iPhone: Pengaturan › Kamera › Format › Paling Kompatibel, atau kirim foto ke diri sendiri lewat WhatsApp lalu simpan), lalu tulis nama berkas .jpg-nya di sini";
+  }
+  if (!extension) return `harus ditulis lengkap dengan akhiran nama berkasnya, contoh: ${name || "blog"}.jpg`;
+  if (!IMAGE_EXTENSION.test(name)) {
+    return `berformat .${extension} yang tidak didukung: simpan gambar sebagai JPG atau PNG (juga bisa WebP, AVIF, atau SVG)`;
+  }
+  if (!SAFE_NAME.test(name) || name.split("/").some((part) => part === "." || part === "..")) {
+    return "hanya boleh berisi huruf, angka, spasi, titik, tanda hubung (-), garis bawah (_), dan garis miring (/) sebelum nama folder, contoh: blog/kegiatan-posyandu.jpg";
+  }
+  return null;
+}
+
+/**
+ * Content names a picture by its path inside app/images, e.g.
+ * `blog/posyandu.jpg` (any case, as a phone names it). A leading slash, as a
+ * browser editor writes it, is dropped. The build checks that it exists.
+ */
 export const imageNameSchema = z
-  .string({ error: "harus diisi nama berkas gambar, contoh: program-baby.svg" })
-  .regex(/^[a-z0-9][a-z0-9/_-]*\.(svg|jpe?g|png|webp|avif)$/, "harus berupa nama berkas gambar, contoh: program-baby.svg");
+  .string({ error: "harus diisi nama berkas gambar, contoh: blog/posyandu.jpg" })
+  .trim()
+  .transform((value, context) => {
+    const name = value.replace(/^\/+/, "");
+    const problem = imageNameProblem(name);
+    if (problem) {
+      context.addIssue({ code: "custom", message: `'${value}' ${problem}` });
+      return z.NEVER;
+    }
+    return name;
+  });
 
 export const gradients = ["teal", "sun", "coral", "sky"] as const;
 export const gradientSchema = z.enum(gradients, { error: `harus salah satu dari: ${gradients.join(", ")}` });
@@ -146,19 +189,40 @@ const isoDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, "bukan tanggal yang ada di kalender, contoh yang benar: 2025-09-19");
 
+/** How each front matter field is named in a sentence of a message. */
+export const articleFieldLabels = {
+  id: "id",
+  title: "judul",
+  date: "tanggal",
+  author: "nama penulis",
+  category: "kategori",
+  image: "nama gambar",
+  draft: "draft",
+} as const;
+
 /** The front matter at the top of every article file in app/content/blog. */
-export const articleFrontMatterSchema = z.object({
-  id: z
-    .number({ error: "harus berupa angka bulat positif, contoh: 4" })
-    .int("harus berupa angka bulat positif, contoh: 4")
-    .positive("harus berupa angka bulat positif, contoh: 4"),
-  title: text("judul"),
-  date: isoDate,
-  author: text("penulis"),
-  category: text("kategori"),
-  image: imageNameSchema,
-  draft: z.boolean({ error: "harus true atau false" }).optional(),
-});
+export const articleFrontMatterSchema = z.strictObject(
+  {
+    id: z
+      .number({ error: "harus berupa angka bulat positif, contoh: 4" })
+      .int("harus berupa angka bulat positif, contoh: 4")
+      .positive("harus berupa angka bulat positif, contoh: 4")
+      // It becomes the address /blog/{id}: a number JavaScript cannot hold exactly would break it.
+      .max(999_999, "terlalu besar: pakai angka berikutnya setelah id artikel terakhir, contoh: 4"),
+    title: text("judul"),
+    date: isoDate,
+    author: text("penulis"),
+    category: text("kategori"),
+    image: imageNameSchema,
+    draft: z.boolean({ error: "harus true atau false" }).optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `tidak dikenal: bagian atas artikel hanya boleh berisi ${Object.keys(articleFieldLabels).join(", ")} (periksa ejaannya)`
+        : undefined,
+  },
+);
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
 
 /** An article as pages get it: front matter plus what the build derives. */
