@@ -1,7 +1,8 @@
 /**
  * `npm run check`: checks all content and the site config without building,
- * and prints every problem at once, in Indonesian, with file and field.
- * The production build runs the same checks before it writes anything.
+ * and prints every problem at once, in Indonesian, with file, field and line.
+ * The build runs the same check before it writes anything, so this passes
+ * exactly when the build would.
  */
 async function main(): Promise<number> {
   let validation: typeof import("./validate-content");
@@ -15,7 +16,8 @@ async function main(): Promise<number> {
     );
     return 1;
   }
-  const problems = validation.validateContent(process.env);
+  const { problems, warnings } = await validation.checkContent(process.env);
+  if (warnings.length > 0) console.warn(validation.formatWarnings(warnings));
   if (problems.length > 0) {
     console.error(validation.formatProblems(problems, "perbaiki lalu jalankan lagi `npm run check`"));
     return 1;
@@ -26,6 +28,14 @@ async function main(): Promise<number> {
   return 0;
 }
 
-void main().then((code) => {
-  process.exitCode = code;
-});
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    // Never a stack trace for staff: what went wrong, and that nothing was changed.
+    const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    console.error(`Pemeriksaan konten berhenti karena kesalahan teknis: ${message}\n  Tidak ada yang diubah. Minta bantuan pengelola teknis situs.`);
+    process.exitCode = 1;
+  },
+);

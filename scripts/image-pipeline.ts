@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
-import type { CatalogEntry } from "./image-catalog";
+import { StaffFacingError } from "./content-problem";
+import { type CatalogEntry, IMAGES_DIR, type PictureFile, readPicture } from "./image-catalog";
 
 /**
  * Turns each picture of app/images into the files browsers download:
@@ -58,25 +59,57 @@ async function writeOnce(file: string, make: () => Promise<Buffer>): Promise<voi
   renameSync(temporary, file);
 }
 
-const unreadable = (entry: CatalogEntry, error: Error) =>
-  new Error(`app/images/${entry.name}: gambar tidak bisa diolah, mungkin berkasnya rusak (${error.message})`);
+const BROKEN = "rusak atau tidak lengkap (mungkin terpotong saat disalin atau diunggah): unggah ulang foto aslinya, sebaiknya sebagai JPG";
+
+const unreadable = (entry: PictureFile) => new StaffFacingError(`${IMAGES_DIR}/${entry.name} ${BROKEN}`);
+
+/**
+ * Reads every pixel once, as the encoders will: a truncated JPEG has a valid
+ * header and size but fails here. Returns whether the picture is opaque.
+ */
+async function decode(source: Buffer): Promise<boolean> {
+  const stats = await sharp(source).stats();
+  return stats.isOpaque;
+}
+
+const decodedMark = (hash: string, root?: string) => path.join(cacheDir(root), "decoded", hash);
+const sourceHash = (source: Buffer) => createHash("sha256").update(VERSION).update(source).digest("hex").slice(0, 10);
+
+/**
+ * Whether the build can make this picture's files, or why not, in words for
+ * staff. `npm run check` asks this of every picture the site uses; the answer
+ * for the same bytes is remembered, so only new pictures are decoded.
+ */
+export async function checkPicture(picture: PictureFile, root?: string): Promise<CatalogEntry | { problem: string }> {
+  const entry = readPicture(picture);
+  if ("problem" in entry) return entry;
+  const source = readFileSync(picture.file);
+  const mark = decodedMark(sourceHash(source), root);
+  if (existsSync(mark)) return entry;
+  try {
+    await decode(source);
+  } catch {
+    return { problem: BROKEN };
+  }
+  mkdirSync(path.dirname(mark), { recursive: true });
+  writeFileSync(mark, "");
+  return entry;
+}
 
 /** Makes (or finds in the cache) every file of one picture. */
 export async function makeVariants(entry: CatalogEntry, base = "/", root = process.cwd()): Promise<Variants> {
   const source = readFileSync(entry.file);
-  const hash = createHash("sha256").update(VERSION).update(source).digest("hex").slice(0, 10);
-  const stem = `${entry.name.replace(/\.[^.]+$/, "").replaceAll("/", "-")}-${hash}`;
+  // Lower case and URL-safe whatever the file is called (IMG 1234.JPG → img-1234).
+  const slug = entry.name.replace(/\.[^.]+$/, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const stem = `${slug}-${sourceHash(source)}`;
   const widths = widthsFor(entry);
   const fallbackWidth = [...widths].reverse().find((width) => width <= FALLBACK_WIDTH) ?? widths[0]!;
   const dir = cacheDir(root);
   mkdirSync(dir, { recursive: true });
 
-  const opaque = await sharp(source)
-    .stats()
-    .then((stats) => stats.isOpaque)
-    .catch((error: Error) => {
-      throw unreadable(entry, error);
-    });
+  const opaque = await decode(source).catch(() => {
+    throw unreadable(entry);
+  });
   const fallbackFile = `${stem}-${fallbackWidth}.${opaque ? "jpg" : "png"}`;
   type Job = [file: string, make: () => Promise<Buffer>];
   const jobs = widths.flatMap((width): Job[] => [
@@ -92,8 +125,8 @@ export async function makeVariants(entry: CatalogEntry, base = "/", root = proce
   ]);
   try {
     await Promise.all(jobs.map(([name, make]) => writeOnce(path.join(dir, name), make)));
-  } catch (error) {
-    throw unreadable(entry, error as Error);
+  } catch {
+    throw unreadable(entry);
   }
   const publicBase = `${base}${PUBLIC_DIR}`;
   return { base: `${publicBase}/${stem}`, widths, fallback: `${publicBase}/${fallbackFile}`, files: jobs.map(([name]) => name) };

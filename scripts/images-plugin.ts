@@ -1,14 +1,15 @@
 import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin, ResolvedConfig } from "vite";
-import { IMAGES_DIR, readImageCatalog } from "./image-catalog";
+import { catalogEntry, IMAGES_DIR, listPictures } from "./image-catalog";
 import { cacheDir, makeVariants, PUBLIC_DIR, VECTOR_ONLY } from "./image-pipeline";
+import { publishedPictures } from "./validate-content";
 
 const MODULE_ID = "virtual:images";
 const RESOLVED_ID = `\0${MODULE_ID}`;
 
 /**
- * `import { images } from "virtual:images"`: every picture of app/images with
+ * `import { images } from "virtual:images"`: every published picture of app/images with
  * its intrinsic size and the files made from it (scripts/image-pipeline.ts),
  * so content can name a picture by file and pages still get width, height
  * and `srcset` without anyone typing them.
@@ -26,7 +27,12 @@ export function imagesPlugin(): Plugin {
     },
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const catalog = readImageCatalog();
+      // Only what a published page shows: a picture of a draft, or of nothing,
+      // gets no file and no line in this table (which every page loads).
+      const published = publishedPictures();
+      const catalog = listPictures()
+        .filter((picture) => published.has(picture.name))
+        .map(catalogEntry);
       const imports: string[] = [];
       const entries: string[] = [];
       for (const [index, entry] of catalog.entries()) {

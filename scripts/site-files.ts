@@ -6,7 +6,8 @@ import { siteContent } from "../app/content/site";
 import { brandColors } from "../app/lib/brand-colors";
 import { readArticles } from "./articles";
 import { IMAGES_DIR } from "./image-catalog";
-import { openGraphImage, type PreviewContent } from "./og-image";
+import { linkPreviews } from "./link-previews";
+import { linkPreview } from "./og-image";
 import { resolveSiteUrl } from "./site-url";
 
 const { theme: THEME_COLOR, page: BACKGROUND_COLOR } = brandColors;
@@ -74,19 +75,6 @@ export async function writeSiteFiles(clientDir: string, root = process.cwd()): P
   const images = path.join(root, IMAGES_DIR);
   const logoFile = path.join(images, "logo.svg");
   await mkdir(path.join(clientDir, "og"), { recursive: true });
-  const { name, tagline, hours, address } = siteContent;
-  const previews: { file: string; source: string; content: PreviewContent }[] = [
-    {
-      file: "site.jpg",
-      source: "hero.svg",
-      content: { name, headline: tagline, footer: `${hours.days}, ${hours.opens} – ${hours.closes} WIB · ${address.district}, ${address.city}` },
-    },
-    ...articles.map((article) => ({
-      file: `blog-${article.id}.jpg`,
-      source: article.image,
-      content: { name, eyebrow: article.category, headline: article.title, footer: `Artikel ${name}` },
-    })),
-  ];
   const logo = await readFile(logoFile);
   await Promise.all([
     writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, entries)),
@@ -98,8 +86,9 @@ export async function writeSiteFiles(clientDir: string, root = process.cwd()): P
     icon(logo, 192, 0.08).then((png) => writeFile(path.join(clientDir, "icon-192.png"), png)),
     icon(logo, 512, 0.08).then((png) => writeFile(path.join(clientDir, "icon-512.png"), png)),
     icon(logo, 512, 0.2, BACKGROUND_COLOR).then((png) => writeFile(path.join(clientDir, "icon-512-maskable.png"), png)),
-    ...previews.map(async ({ file, source, content }) =>
-      writeFile(path.join(clientDir, "og", file), await openGraphImage(await readFile(path.join(images, source)), logo, content)),
+    // Made (and cached) by the content check before the build; taken from the cache here.
+    ...linkPreviews(root).map(async ({ file, picture, content }) =>
+      writeFile(path.join(clientDir, "og", file), await linkPreview(await readFile(path.join(images, picture)), logo, content)),
     ),
   ]);
 }

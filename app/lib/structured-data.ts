@@ -1,3 +1,4 @@
+import { home } from "~/content/home";
 import type { ArticleSummary, FaqItem } from "~/content/schemas";
 import { image } from "./images";
 import { openingDays } from "./opening-days";
@@ -13,7 +14,7 @@ export function childCareJsonLd() {
     description: site.tagline,
     url: absoluteUrl("/"),
     logo: absoluteUrl(image("logo.svg").src),
-    image: absoluteUrl(image("hero.svg").src),
+    image: absoluteUrl(image(home.hero.image).src),
     telephone: site.phone.tel,
     email: site.email,
     address: {

@@ -1,0 +1,33 @@
+import { home } from "../app/content/home";
+import { siteContent } from "../app/content/site";
+import { readArticles } from "./articles";
+import type { PreviewContent } from "./og-image";
+
+export interface LinkPreviewSpec {
+  /** File name inside build/client/og/. */
+  file: string;
+  /** The picture on the right, by its name in app/images. */
+  picture: string;
+  content: PreviewContent;
+  /** Where the text comes from, for a message if it cannot be drawn. */
+  source: { file: string; field: string };
+}
+
+/** Every link preview the site publishes: one for the site, one per published article. */
+export function linkPreviews(root = process.cwd()): LinkPreviewSpec[] {
+  const { name, tagline, hours, address } = siteContent;
+  return [
+    {
+      file: "site.jpg",
+      picture: home.hero.image,
+      content: { name, headline: tagline, footer: `${hours.days}, ${hours.opens} – ${hours.closes} WIB · ${address.district}, ${address.city}` },
+      source: { file: "app/content/site.ts", field: "tagline" },
+    },
+    ...readArticles(root).articles.map((article) => ({
+      file: `blog-${article.id}.jpg`,
+      picture: article.image,
+      content: { name, eyebrow: article.category, headline: article.title, footer: `Artikel ${name}` },
+      source: { file: article.file, field: "title" },
+    })),
+  ];
+}
