@@ -1,10 +1,18 @@
-import { execSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { BUILD_DIR, serve } from "./serve";
+import { builtAt, serve } from "./serve";
 
 /** Everything the build reads: when one of these is newer than the build, rebuild. */
-const SOURCES = ["app", "scripts", "server/not-found-pages.ts", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const SOURCES = [
+  "app",
+  "scripts",
+  "server/headers.ts",
+  "server/not-found-pages.ts",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
 
 function newestChange(target: string): number {
   if (!existsSync(target)) return 0;
@@ -13,9 +21,13 @@ function newestChange(target: string): number {
   return readdirSync(target).reduce((newest, name) => Math.max(newest, newestChange(path.join(target, name))), stat.mtimeMs);
 }
 
-const builtAt = existsSync(path.join(BUILD_DIR, "index.html")) ? statSync(path.join(BUILD_DIR, "index.html")).mtimeMs : 0;
-if (builtAt < Math.max(...SOURCES.map(newestChange))) {
+if ((builtAt() ?? 0) < Math.max(...SOURCES.map(newestChange))) {
   console.log("Membangun situs (npm run build)…");
-  execSync("npm run build", { stdio: "inherit" });
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (build.status !== 0) {
+    // Serving the previous build here would show a site without the change just made, silently.
+    console.error(`\nSitus tidak dijalankan karena build gagal (lihat pesan di atas). Perbaiki, lalu jalankan \`npm start\` lagi.`);
+    process.exit(1);
+  }
 }
 serve();

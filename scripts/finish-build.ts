@@ -1,0 +1,81 @@
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { notFoundPages } from "../server/not-found-pages";
+import { publish } from "./build-output";
+import { StaffFacingError } from "./content-problem";
+import { deferBoot } from "./defer-boot";
+import { writeHostConfig } from "./host-config";
+import { linkPreviews } from "./link-previews";
+import { writeSiteFiles } from "./site-files";
+
+/** The not-found pages are prerendered at a path of their own, then moved to the file hosts answer 404 with. */
+async function placeNotFoundPages(client: string): Promise<void> {
+  for (const page of notFoundPages) {
+    const from = path.join(client, page.prerenderPath, "index.html");
+    const to = path.join(client, page.file);
+    await mkdir(path.dirname(to), { recursive: true });
+    await rename(from, to);
+    await rm(path.dirname(from), { recursive: true });
+  }
+  // Only used by SPA deployments; the not-found pages above replace it here.
+  await rm(path.join(client, "__spa-fallback.html"), { force: true });
+}
+
+/** First paint must not wait for JavaScript: see scripts/defer-boot.ts. */
+async function deferBootEverywhere(client: string): Promise<void> {
+  for (const file of await readdir(client, { recursive: true })) {
+    if (!file.endsWith(".html")) continue;
+    const full = path.join(client, file);
+    await writeFile(full, deferBoot(await readFile(full, "utf8"), path.join("build/client", file)));
+  }
+}
+
+/** Every file a host needs is there: a step that skipped something must not go live. */
+function verifyOutput(buildDir: string, pages: readonly string[]): void {
+  const client = path.join(buildDir, "client");
+  const expected = [
+    ...pages.map((page) => path.join("client", page, "index.html")),
+    ...notFoundPages.map((page) => path.join("client", page.file)),
+    ...linkPreviews().map((preview) => path.join("client/og", preview.file)),
+    ...["sitemap.xml", "robots.txt", "site.webmanifest", "_headers", "_redirects"].map((file) => path.join("client", file)),
+    "headers.json",
+    "nginx/security-headers.conf",
+    "nginx/pages.conf",
+  ];
+  const missing = expected.filter((file) => !existsSync(path.join(buildDir, file)));
+  if (missing.length > 0) throw new Error(`berkas berikut tidak terbentuk: ${missing.join(", ")}`);
+  if (!existsSync(path.join(client, "assets"))) throw new Error("folder assets/ tidak terbentuk");
+}
+
+/**
+ * Everything after React Router has prerendered the pages into this build's
+ * own folder: not-found pages, the boot rewrite, site files, link previews,
+ * host files; then a completeness check, and only then the switch that makes
+ * this build the live one. Any failure removes this build's folder and
+ * leaves the live site untouched.
+ */
+export async function finishBuild(buildDir: string, pages: readonly string[]): Promise<void> {
+  const client = path.join(buildDir, "client");
+  const steps: [what: string, run: () => unknown][] = [
+    ["halaman 'tidak ditemukan'", () => placeNotFoundPages(client)],
+    ["pemuatan JavaScript setelah tampilan pertama", () => deferBootEverywhere(client)],
+    ["sitemap, ikon, dan gambar pratinjau tautan", () => writeSiteFiles(client)],
+    // Last of the writers: the script hashes of the Content-Security-Policy come from the final pages.
+    ["header keamanan untuk server dan hosting", () => writeHostConfig(buildDir)],
+    ["pemeriksaan kelengkapan hasil build", () => verifyOutput(buildDir, pages)],
+    ["penggantian situs lama dengan yang baru", () => publish(buildDir)],
+  ];
+  for (const [what, run] of steps) {
+    try {
+      await run();
+    } catch (error) {
+      await rm(buildDir, { recursive: true, force: true });
+      const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+      throw new StaffFacingError(
+        `Build gagal pada langkah ${what}: ${reason}\n` +
+          "Situs yang sudah ada (folder build/) tidak diubah sama sekali. Jika pesan ini tidak menyebut berkas konten, minta bantuan pengelola teknis situs.",
+      );
+    }
+  }
+}

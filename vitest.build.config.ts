@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * The build tier: real `npm run check` and `npm run build` runs on copies of
+ * the project (tests/build). Slower than the unit tests, so kept apart from
+ * them; each file builds its own copy, two files at a time.
+ */
+export default defineConfig({
+  test: {
+    include: ["tests/build/**/*.test.ts"],
+    environment: "node",
+    maxWorkers: 2,
+    testTimeout: 240_000,
+    hookTimeout: 240_000,
+  },
+});
