@@ -59,8 +59,14 @@ describe("headers for every host, from server/headers.ts", () => {
     expect(csp).not.toMatch(/unsafe-eval/);
     expect(csp).toMatch(/frame-ancestors 'none'/);
     expect(csp).toMatch(/object-src 'none'/);
-    expect(csp).toMatch(/base-uri 'self'/);
+    expect(csp).toMatch(/base-uri 'none'/);
     expect(csp).toMatch(/frame-src https:\/\/maps\.google\.com https:\/\/www\.google\.com(;|$)/);
+  });
+
+  it("keeps other sites from loading the site's files into theirs, and opts out of ad topics", () => {
+    expect(headers.all["Cross-Origin-Resource-Policy"]).toBe("same-origin");
+    expect(headers.all["Permissions-Policy"]).toMatch(/(^|, )browsing-topics=\(\)(,|$)/);
+    expect(headers.all["Permissions-Policy"]).not.toMatch(/interest-cohort/);
   });
 
   it("keeps HSTS for HTTPS, where browsers heed it", () => {

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import compression from "compression";
-import express, { type Response } from "express";
+import express, { type ErrorRequestHandler, type Request, type Response } from "express";
 import type { HostHeaders } from "../scripts/host-config";
 import { IMMUTABLE, REVALIDATE } from "./headers";
-import { notFoundPageFor } from "./not-found-pages";
+import { notFoundPageFor, notFoundPages } from "./not-found-pages";
 
 /** The headers the build wrote for this output (server/headers.ts, with its script hashes). */
 function readHeaders(root: string): HostHeaders {
@@ -24,6 +24,18 @@ export function findPages(root: string): Map<string, string> {
   return pages;
 }
 
+/** Files in the output that are instructions for a host, not part of the site. */
+const HOST_FILES = /^\/_(headers|redirects)$/i;
+
+export interface AppOptions {
+  /**
+   * Behind a proxy that terminates TLS (a load balancer, Caddy, nginx in front):
+   * believe its X-Forwarded-Proto, so HSTS is sent when visitors use HTTPS.
+   * Only set this when such a proxy is really in front; `TRUST_PROXY=1` for `npm start`.
+   */
+  trustProxy?: boolean;
+}
+
 /**
  * Serves the production build as users get it: every prerendered page with or
  * without a trailing slash, hashed assets cached for a year, compression, the
@@ -32,10 +44,14 @@ export function findPages(root: string): Map<string, string> {
  * Looking paths up in a table of known pages means a crafted URL never
  * reaches the file system.
  */
-export function createApp(root: string) {
+export function createApp(root: string, { trustProxy = false }: AppOptions = {}) {
   const pages = findPages(root);
   const headers = readHeaders(root);
+  const notFoundHtml = new Map(notFoundPages.map((page) => [page.file, readFileSync(path.join(root, page.file))]));
   const app = express();
+  // Production behaviour whatever NODE_ENV says: no stack traces or paths in any response.
+  app.set("env", "production");
+  app.set("trust proxy", trustProxy ? 1 : false);
   app.disable("x-powered-by");
   app.use((req, res, next) => {
     res.set(headers.all);
@@ -44,8 +60,14 @@ export function createApp(root: string) {
   });
   app.use(compression());
 
-  const sendHtml = (res: Response, file: string, status = 200) =>
-    res.status(status).sendFile(file, { headers: { "Cache-Control": REVALIDATE }, lastModified: true });
+  const sendHtml = (res: Response, file: string) =>
+    res.sendFile(file, { headers: { "Cache-Control": REVALIDATE }, lastModified: true });
+
+  /** The whole not-found page, from memory: no Range, no 304, always 404. */
+  const sendNotFound = (req: Request, res: Response) => {
+    const page = notFoundPageFor(req.path);
+    res.status(404).set("Cache-Control", REVALIDATE).type("html").send(notFoundHtml.get(page.file));
+  };
 
   app.use(
     "/assets",
@@ -63,7 +85,7 @@ export function createApp(root: string) {
   });
   // HTML is only ever served through the page table below, so /404.html or
   // /tentang/index.html cannot answer 200 beside the real URLs.
-  app.use((req, res, next) => (req.path.endsWith(".html") ? next() : otherFiles(req, res, next)));
+  app.use((req, res, next) => (req.path.endsWith(".html") || HOST_FILES.test(req.path) ? next() : otherFiles(req, res, next)));
 
   app.use((req, res) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -78,8 +100,33 @@ export function createApp(root: string) {
       sendHtml(res, page);
       return;
     }
-    sendHtml(res, path.join(root, notFoundPageFor(pathname).file), 404);
+    sendNotFound(req, res);
   });
+
+  // Errors from the file server (a precondition that fails, a range past the
+  // end, a path it cannot decode) answer with their status and no details;
+  // the security headers set above stay on the response.
+  const onError: ErrorRequestHandler = (error: { status?: number; statusCode?: number; headers?: Record<string, string> }, req, res, _next) => {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const status = error.status ?? error.statusCode ?? 500;
+    if (status === 400 || status === 404) {
+      sendNotFound(req, res);
+      return;
+    }
+    res.removeHeader("Content-Encoding");
+    res.removeHeader("Content-Disposition");
+    res.set({ ...error.headers, "Cache-Control": "no-store" });
+    if (status >= 500) {
+      console.error(`${req.method} ${req.originalUrl}: ${String((error as Error).message ?? error)}`);
+      res.status(500).type("text").send("Terjadi kesalahan di server. Silakan coba lagi sebentar lagi.");
+      return;
+    }
+    res.status(status).end();
+  };
+  app.use(onError);
 
   return app;
 }

@@ -30,7 +30,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "frame-src": MAP_FRAME_ORIGINS,
     "frame-ancestors": ["'none'"],
     "object-src": ["'none'"],
-    "base-uri": ["'self'"],
+    // No page has a <base> element: nothing may add one.
+    "base-uri": ["'none'"],
     "form-action": ["'self'"],
   };
   return Object.entries(directives)
@@ -45,8 +46,10 @@ export function securityHeaders(scriptHashes: readonly string[], { https }: { ht
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy":
-      "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()",
+      "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()",
     "Cross-Origin-Opener-Policy": "same-origin",
+    // Other sites may link to the pictures and pages, but not load them into their own pages.
+    "Cross-Origin-Resource-Policy": "same-origin",
     ...(https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   };
 }

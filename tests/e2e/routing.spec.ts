@@ -48,7 +48,7 @@ test.describe("served HTML", () => {
 });
 
 test.describe("not found", () => {
-  for (const path of ["/halaman-tidak-ada", "/tentang/lainnya", "/blog/1/extra", "/404.html", "/index.html", "/assets/tidak-ada.js"]) {
+  for (const path of ["/halaman-tidak-ada", "/tentang/lainnya", "/blog/1/extra", "/404.html", "/index.html", "/assets/tidak-ada.js", "/_headers", "/_redirects"]) {
     test(`${path} answers 404 with the not-found page`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(404);
@@ -89,6 +89,33 @@ test.describe("not found", () => {
     await expect(page).toHaveTitle("Halaman tidak ditemukan | Daycare Cisauk");
     expect(documents).toEqual([]);
     expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("odd requests get a clean answer", () => {
+  test.skip(({ isMobile }) => isMobile, "the server is the same for every viewport");
+
+  /** A stack trace, a path on the server or the name of the server's code. */
+  const leaks = /\bat \S+ \(|node_modules|\/home\/|\/work\/|\/tmp\/|Error:/;
+
+  test("a Range request on an unknown path answers 404 with the whole not-found page, not 206", async ({ request }) => {
+    const response = await request.get("/halaman-tidak-ada", { headers: { Range: "bytes=0-10" } });
+    expect(response.status()).toBe(404);
+    expect(servedTitle(await response.text())).toBe("Halaman tidak ditemukan | Daycare Cisauk");
+  });
+
+  test("a failed If-Match and an unsatisfiable Range answer 412 and 416 with the security headers and no details", async ({ request }) => {
+    const page = await request.get("/tentang", { headers: { "If-Match": '"bukan-etag-ini"' } });
+    const asset = (await (await request.get("/")).text()).match(/\/assets\/[\w.-]+\.js/)![0];
+    // Uncompressed: nginx (rightly) ignores Range on a response it compresses.
+    const range = await request.get(asset, { headers: { Range: "bytes=99999999-", "Accept-Encoding": "identity" } });
+    for (const [response, status] of [[page, 412], [range, 416]] as const) {
+      expect(response.status()).toBe(status);
+      expect(await response.text()).not.toMatch(leaks);
+      expect(response.headers()["content-security-policy"]).toMatch(/default-src 'self'/);
+      // nginx repeats its add_header lines on its own 416 answer: the same value twice is still that value.
+      expect(new Set(response.headers()["x-content-type-options"]?.split(/,\s*/))).toEqual(new Set(["nosniff"]));
+    }
   });
 });
 

@@ -24,7 +24,9 @@ test("every page is served with the Content-Security-Policy and the other securi
     expect(headers["content-security-policy"], path).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
     expect(headers["x-content-type-options"], path).toBe("nosniff");
     expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
-    expect(headers["permissions-policy"], path).toMatch(/camera=\(\)/);
+    expect(headers["permissions-policy"], path).toMatch(/camera=\(\).*browsing-topics=\(\)/);
+    expect(headers["cross-origin-resource-policy"], path).toBe("same-origin");
+    expect(headers["content-security-policy"], path).toMatch(/base-uri 'none'/);
   }
 });
 
