@@ -82,6 +82,13 @@ export class ProjectCopy {
     return this.run([path.join(project, "node_modules/tsx/dist/cli.mjs"), "scripts/build.ts"], env);
   }
 
+  /** A first good build, as the site online before a change: returns its snapshot. */
+  publish(): Record<string, string> {
+    const first = this.build();
+    expect(first.status, first.output).toBe(0);
+    return this.snapshot();
+  }
+
   /** `npm run check`. */
   check(env: Record<string, string> = {}): Run {
     return this.run([path.join(project, "node_modules/tsx/dist/cli.mjs"), "scripts/check-content.ts"], env);
