@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { navigation } from "../app/content/navigation";
 import { siteContent } from "../app/content/site";
 import { brandColors } from "../app/lib/brand-colors";
+import { formatOpeningHours } from "../app/lib/format";
 import { readArticles } from "./articles";
 import { IMAGES_DIR } from "./image-catalog";
 import { openGraphImage, type PreviewContent } from "./og-image";
@@ -79,7 +80,7 @@ export async function writeSiteFiles(clientDir: string, root = process.cwd()): P
     {
       file: "site.jpg",
       source: "hero.svg",
-      content: { name, headline: tagline, footer: `${hours.days}, ${hours.opens} – ${hours.closes} WIB · ${address.district}, ${address.city}` },
+      content: { name, headline: tagline, footer: `${formatOpeningHours(hours)} · ${address.district}, ${address.city}` },
     },
     ...articles.map((article) => ({
       file: `blog-${article.id}.jpg`,
