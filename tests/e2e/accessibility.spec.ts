@@ -60,6 +60,7 @@ test.describe("on a 360 px phone", () => {
   test.use({ viewport: smallPhone });
 
   test("no page has WCAG 2.2 AA violations", async ({ page }) => {
+    test.setTimeout(90_000);
     for (const path of pages) {
       await page.goto(path);
       expect(await violations(page), path).toEqual([]);
@@ -99,7 +100,8 @@ function measureFocus(page: Page) {
   return page.evaluate(async () => {
     const element = document.activeElement;
     if (!element || element === document.body || element.tagName === "IFRAME") return null;
-    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+    // Tab scrolls the page, so the chat button may be sliding: measure where things end up.
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
     const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
     const rgba = (color: string): number[] => {
       canvas.clearRect(0, 0, 1, 1);
@@ -173,8 +175,12 @@ const weakRings = (rings: Awaited<ReturnType<typeof focusRingsOf>>) =>
     .map((ring) => `${ring.label}: ${ring.style} ${ring.width}px, ${ring.ratio.toFixed(2)}:1, opacity ${ring.opacity}`);
 
 test.describe("focus you can see", () => {
+  // Rings have the same colours at every width: every page on the desktop, and on a phone the
+  // pages with its own controls (the menu button) and every dark surface (closing box, footer, /kontak).
+  const phonePages = new Set(["/", "/kontak"]);
   for (const path of [...routes.map((route) => route.path), "/blog/1"]) {
-    test(`on ${path} every element Tab reaches shows a ring of at least 3:1 against what surrounds it`, async ({ page }) => {
+    test(`on ${path} every element Tab reaches shows a ring of at least 3:1 against what surrounds it`, async ({ page, isMobile }) => {
+      test.skip(isMobile && !phonePages.has(path), "measured on the desktop");
       await page.goto(path);
       const rings = await focusRingsOf(page);
       // The header, the page and the footer were all reached.

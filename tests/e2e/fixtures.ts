@@ -28,9 +28,9 @@ export function isPhone(page: Page): boolean {
 /** The narrowest phone parents use, and a common one: layout checks run at both. */
 export const smallPhone = { width: 360, height: 640 };
 
-/** Resolves once every entrance animation and transition on the page has finished. */
+/** Resolves once every entrance animation and transition on the page has finished (or was cut short). */
 export async function animationsDone(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
 }
 
 /**
