@@ -1,5 +1,6 @@
 import { home } from "../app/content/home";
 import { siteContent } from "../app/content/site";
+import { formatOpeningHours } from "../app/lib/format";
 import { readArticles } from "./articles";
 import type { PreviewContent } from "./og-image";
 
@@ -20,7 +21,7 @@ export function linkPreviews(root = process.cwd()): LinkPreviewSpec[] {
     {
       file: "site.jpg",
       picture: home.hero.image,
-      content: { name, headline: tagline, footer: `${hours.days}, ${hours.opens} – ${hours.closes} WIB · ${address.district}, ${address.city}` },
+      content: { name, headline: tagline, footer: `${formatOpeningHours(hours)} · ${address.district}, ${address.city}` },
       source: { file: "app/content/site.ts", field: "tagline" },
     },
     ...readArticles(root).articles.map((article) => ({

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { clsx } from "clsx";
 import { ArtImage } from "~/components/ui/art-image";
 import type { ArticleSummary } from "~/content/schemas";
-import { formatDate } from "~/lib/format";
+import { ArticleDate } from "./article-date";
 
 interface ArticleCardProps extends Pick<React.ComponentProps<"article">, "className" | "style"> {
   article: ArticleSummary;
@@ -28,7 +28,7 @@ export function ArticleCard({ article, priority = false, className, style }: Art
           </Link>
         </h2>
         <p className="mt-auto pt-4 text-sm font-semibold text-ink-soft">
-          <time dateTime={article.date}>{formatDate(article.date)}</time>
+          <ArticleDate date={article.date} />
         </p>
       </div>
     </article>

@@ -8,7 +8,7 @@ import { home } from "~/content/home";
 export function ClosingCta() {
   return (
     <section aria-labelledby="ajakan-judul" className="px-4 py-16 sm:px-6 sm:py-20">
-      <div className="relative mx-auto max-w-6xl overflow-hidden rounded-[2rem] bg-linear-to-br from-brand-700 to-brand-900 px-6 py-12 text-center sm:px-12 sm:py-16">
+      <div className="on-dark relative mx-auto max-w-6xl overflow-hidden rounded-[2rem] bg-linear-to-br from-brand-700 to-brand-900 px-6 py-12 text-center sm:px-12 sm:py-16">
         <div aria-hidden="true" className="absolute -top-16 -right-16 size-64 rounded-full bg-brand-600/40" />
         <div aria-hidden="true" className="absolute -bottom-20 -left-10 size-56 rounded-full bg-sun-400/20" />
         <div className="relative">
@@ -21,7 +21,7 @@ export function ClosingCta() {
               <MessageCircle aria-hidden="true" className="size-5" />
               Hubungi Kami
             </ChatLink>
-            <Link to="/program" className={buttonClass("outlineLight", "lg")}>
+            <Link to="/program#trial" className={buttonClass("outlineLight", "lg")}>
               Info Trial Program
             </Link>
           </div>

@@ -31,7 +31,7 @@ function CardBody({ card }: { card: ContactCard }) {
       </span>
       <div className="min-w-0 sm:mt-4">
         <h2 className="text-lg font-extrabold text-brand-900">{card.title}</h2>
-        <p className="mt-1 break-words text-ink-soft">{card.content}</p>
+        <p className="mt-1 break-words text-balance text-ink-soft">{card.content}</p>
       </div>
     </>
   );
@@ -41,7 +41,9 @@ export function ContactCards() {
   // A row on phones, a column from two cards per line upwards.
   const box = "flex h-full gap-4 rounded-card bg-white p-5 shadow-card sm:block sm:p-6";
   return (
-    <ul className="mx-auto grid max-w-6xl gap-5 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+    // Padding outside, width inside: the same 1152 px container as every section.
+    <div className="px-4 sm:px-6">
+      <ul className="mx-auto grid max-w-6xl gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {cards.map((card) => (
         <li key={card.title}>
           {card.href === undefined ? (
@@ -59,6 +61,7 @@ export function ContactCards() {
           )}
         </li>
       ))}
-    </ul>
+      </ul>
+    </div>
   );
 }

@@ -24,7 +24,8 @@ export function Hero() {
             {hero.title}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-pretty text-ink-soft">{hero.text}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          {/* As wide as their words on a phone: the chat button beside them keeps clear of both. */}
+          <div className="mt-8 flex flex-col items-start gap-3 sm:flex-row">
             <ChatLink purpose="visit" className={buttonClass("primary", "lg")}>
               <CalendarHeart aria-hidden="true" className="size-5" />
               Jadwalkan Kunjungan

@@ -40,7 +40,8 @@ export function RegistrationDialog({ registration, onClose }: RegistrationDialog
             {registration.text}
           </p>
           <div className="mt-8 flex flex-col gap-3">
-            <ChatLink purpose="register" onClick={onClose} className={buttonClass("whatsapp", "lg")}>
+            {/* Narrower padding on phones keeps "Hubungi Kami via WhatsApp" on one line on screens from 342 px wide. */}
+            <ChatLink purpose="register" onClick={onClose} className={`${buttonClass("whatsapp", "lg")} max-sm:px-4`}>
               <MessageCircle aria-hidden="true" className="size-5" />
               Hubungi Kami via WhatsApp
             </ChatLink>

@@ -9,7 +9,7 @@ export function TeamCard({ member, className, style }: { member: TeamMember } & 
       <h3 className="mt-5 text-lg font-extrabold text-brand-900">{member.name}</h3>
       <p className="font-semibold text-brand-700">{member.role}</p>
       <p className="mt-2 inline-flex rounded-full bg-sun-100 px-3 py-1 text-sm font-bold text-sun-800">
-        {member.experienceYears} tahun pengalaman
+        Berpengalaman {member.experienceYears} tahun
       </p>
       <p className="mt-3 text-sm text-ink-soft">{member.bio}</p>
     </article>

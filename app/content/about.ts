@@ -7,7 +7,7 @@ export const about = {
     title: "Tentang Kami",
     lead: `${siteContent.name} adalah daycare Muslim pertama di Cisauk: tempat anak usia 6 bulan hingga 6 tahun diasuh dengan kasih sayang, belajar lewat bermain, dan mengenal nilai-nilai Islam sejak dini.`,
     paragraphs: [
-      "Kami memahami perasaan orang tua yang harus menitipkan buah hatinya saat bekerja. Karena itu kelompok kami tetap kecil, rutinitas kami jelas, dan kabar si kecil selalu sampai kepada Ayah dan Bunda setiap hari.",
+      "Kami memahami perasaan orang tua yang harus menitipkan buah hatinya saat bekerja. Karena itu, kelompok kami sengaja dibuat kecil, rutinitas kami jelas, dan kabar si kecil selalu sampai kepada Ayah dan Bunda setiap hari.",
       "Di sini anak-anak makan bersama, tidur siang dengan nyaman, bermain di ruang yang bersih, dan belajar berdoa, mengaji, serta mengurus diri sendiri, selangkah demi selangkah sesuai usianya.",
     ],
     image: "facility.svg",
@@ -34,5 +34,9 @@ export const about = {
   team: {
     title: "Tim Kami",
     text: "Pengasuh yang sabar, terlatih, dan menyayangi anak-anak seperti keluarga sendiri.",
+  },
+  contact: {
+    title: "Mari Berkenalan Langsung",
+    text: "Ayah dan Bunda ingin melihat ruang bermain kami dan bertemu para pengasuh? Kabari kami lewat WhatsApp, kami atur waktu kunjungan yang cocok.",
   },
 };

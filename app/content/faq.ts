@@ -1,8 +1,9 @@
+import { formatOpeningHours } from "../lib/format";
 import type { FaqItem } from "./schemas";
 import { siteContent } from "./site";
 
 const { hours } = siteContent;
-const openingHours = `${hours.days}, pukul ${hours.opens} – ${hours.closes} WIB`;
+const openingHours = formatOpeningHours(hours);
 
 /** Questions parents ask most, shown on /kontak. */
 export const faqItems = [

@@ -1,12 +1,13 @@
+import { formatOpeningHours } from "../lib/format";
 import { siteContent } from "./site";
 
 /** Title, description and section texts of the pages without a content module of their own. */
 export const pages = {
   program: {
     title: "Program & Biaya",
-    description: `Program Bayi (6 bulan – 2 tahun) dan Program Toddler (2 – 6 tahun) di ${siteContent.name}, Senin – Jumat 07.00 – 17.00 WIB, dengan Trial Harian dan Trial Mingguan.`,
+    description: `Program Bayi (6 bulan – 2 tahun) dan Program Toddler (2 – 6 tahun) di ${siteContent.name}, ${formatOpeningHours(siteContent.hours)}, dengan Trial Harian dan Trial Mingguan.`,
     intro:
-      "Dua program harian untuk anak usia 6 bulan – 6 tahun, dengan kelompok kecil dan pengasuh yang sabar. Untuk biaya, kami jelaskan dengan senang hati lewat WhatsApp sesuai kebutuhan si kecil.",
+      "Dua program harian untuk anak usia 6 bulan – 6 tahun, dengan kelompok kecil dan pengasuh yang sabar. Rincian biaya dengan senang hati kami jelaskan lewat WhatsApp, sesuai kebutuhan si kecil.",
     methods: {
       title: "Metode Pembelajaran",
       text: "Empat cara kami menemani anak belajar setiap hari, lewat bermain.",
@@ -26,13 +27,19 @@ export const pages = {
   blog: {
     title: `Artikel ${siteContent.name}`,
     description: `Artikel dari tim ${siteContent.name}: cerita kegiatan, kesehatan anak, dan wawasan seputar tumbuh kembang si kecil.`,
-    intro: `Tulisan dari tim kami: cerita kegiatan, kabar kesehatan, dan wawasan untuk kemajuan ${siteContent.name} serta tumbuh kembang si kecil.`,
+    intro: `Tulisan dari tim kami: cerita kegiatan, kabar kesehatan anak, dan wawasan yang membantu ${siteContent.name} terus berkembang.`,
+    /** The end of every article. */
+    readNext: "Baca Juga",
+    contact: {
+      title: "Ada Pertanyaan tentang Si Kecil?",
+      text: `Tim kami senang membantu. Tanyakan apa saja lewat WhatsApp, atau datang langsung pada jam operasional kami: ${formatOpeningHours(siteContent.hours)}.`,
+    },
   },
   contact: {
     title: "Hubungi Kami",
-    description: `Hubungi ${siteContent.name} lewat WhatsApp, telepon, atau email, atau jadwalkan kunjungan ke daycare kami di Suradita, Cisauk, Tangerang Selatan.`,
+    description: `Hubungi ${siteContent.name} lewat WhatsApp, telepon, atau email. Ayah dan Bunda juga boleh datang langsung ke daycare kami di Suradita, Cisauk, Tangerang Selatan, pada jam operasional.`,
     intro:
-      "Kami senang mendengar dari Ayah dan Bunda. Kirim pesan lewat WhatsApp, telepon, atau email, atau datang langsung pada jam operasional.",
+      "Jangan ragu menghubungi kami, Ayah dan Bunda. Hubungi kami lewat WhatsApp, telepon, atau email. Ayah dan Bunda juga boleh datang langsung pada jam operasional.",
     faq: {
       title: "Pertanyaan yang Sering Diajukan",
       text: "Jawaban singkat untuk hal-hal yang paling sering ditanyakan orang tua.",

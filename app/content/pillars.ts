@@ -12,14 +12,14 @@ export const pillars = [
   {
     title: "Fine Motoric",
     description:
-      "Meronce, menggunting, meremas playdough, dan mewarnai untuk menguatkan jari serta melatih koordinasi mata dan tangan sebagai bekal menulis.",
+      "Meronce, menggunting, meremas lilin mainan, dan mewarnai untuk menguatkan jari serta melatih koordinasi mata dan tangan sebagai bekal menulis.",
     icon: "hand",
     gradient: "sun",
   },
   {
     title: "Sensorial",
     description:
-      "Bermain air, pasir, tekstur, warna, dan bunyi untuk merangsang panca indera dan menumbuhkan rasa ingin tahu anak.",
+      "Bermain air, pasir, tekstur, warna, dan bunyi untuk merangsang pancaindra dan menumbuhkan rasa ingin tahu anak.",
     icon: "sparkles",
     gradient: "sky",
   },

@@ -1,4 +1,8 @@
+import { formatOpeningHours } from "../lib/format";
 import type { Program } from "./schemas";
+import { siteContent } from "./site";
+
+const openingHours = formatOpeningHours(siteContent.hours);
 
 export const programs = [
   {
@@ -6,7 +10,7 @@ export const programs = [
     title: "Program Bayi",
     ageRange: "6 bulan – 2 tahun",
     maxChildren: "Maks. 5 anak per kelompok",
-    hours: "07.00 – 17.00 WIB",
+    hours: openingHours,
     summary:
       "Pengasuhan penuh kasih untuk si kecil yang baru belajar duduk, merangkak, dan melangkah, dengan rutinitas yang mengikuti ritme bayi.",
     features: [
@@ -27,19 +31,19 @@ export const programs = [
     title: "Program Toddler",
     ageRange: "2 – 6 tahun",
     maxChildren: "Maks. 8 anak per kelompok",
-    hours: "07.00 – 17.00 WIB",
+    hours: openingHours,
     summary:
       "Hari yang penuh kegiatan untuk anak yang sedang aktif-aktifnya: bermain sambil belajar membaca, mengaji, berkarya, dan mengurus diri sendiri.",
     features: [
       "Bimba & Iqra: membaca awal dan mengaji",
       "Kegiatan motorik halus dan seni setiap hari",
-      "Bermain sensorial dan menjelajah alam sekitar",
-      "Latihan mandiri: makan sendiri, toilet training, merapikan mainan",
+      "Bermain sensorik dan menjelajah alam sekitar",
+      "Belajar mandiri: makan sendiri, latihan ke toilet, merapikan mainan",
       "Hafalan doa harian dan surat-surat pendek",
     ],
     gradient: "sun",
     popupText:
-      "Terima kasih atas minat Ayah dan Bunda pada Program Toddler. Kirim pesan lewat WhatsApp, kami akan menjelaskan jadwal harian, biaya, dan mengatur kunjungan ke daycare.",
+      "Terima kasih atas minat Ayah dan Bunda pada Program Toddler. Kirim pesan lewat WhatsApp, kami akan menjelaskan jadwal harian dan biaya, sekaligus mengatur jadwal kunjungan ke daycare.",
     image: "program-toddler.svg",
     imageAlt: "Ilustrasi anak-anak melukis dan menyusun puzzle di meja kecil",
   },

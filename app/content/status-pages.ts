@@ -5,13 +5,13 @@
 export const statusPages = {
   notFound: {
     title: "Halaman tidak ditemukan",
-    description: "Halaman yang Anda cari tidak ada atau sudah dipindahkan.",
-    text: "Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan. Periksa kembali alamatnya, atau mulai lagi dari beranda.",
+    description: "Halaman yang Ayah dan Bunda cari tidak ada atau sudah dipindahkan.",
+    text: "Maaf, halaman yang Ayah dan Bunda cari tidak ada atau sudah dipindahkan. Periksa kembali alamatnya, atau mulai lagi dari beranda.",
     link: "Kembali ke Beranda",
   },
   articleNotFound: {
     title: "Oops! Artikel tidak ditemukan",
-    text: "Artikel yang Anda cari mungkin sudah tidak ada, atau alamat URL-nya salah.",
+    text: "Artikel yang Ayah dan Bunda cari mungkin sudah tidak ada, atau alamat URL-nya salah.",
     link: "Kembali ke Semua Artikel",
   },
   error: {

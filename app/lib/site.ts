@@ -1,7 +1,8 @@
 import { siteContent } from "~/content/site";
+import { formatOpeningHours } from "./format";
 import { phoneForms } from "./phone";
 
-const { address, hours } = siteContent;
+const { address } = siteContent;
 const addressLine = `${address.street}, ${address.district}, ${address.city}, ${address.province} ${address.postalCode}`;
 
 /**
@@ -14,7 +15,7 @@ export const site = {
   siteUrl: import.meta.env.SITE_URL || siteContent.siteUrl,
   phone: phoneForms(siteContent.phone),
   addressLine,
-  hoursLine: `${hours.days}, ${hours.opens} - ${hours.closes} WIB`,
+  hoursLine: formatOpeningHours(siteContent.hours),
   maps: {
     link: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${siteContent.name}, ${addressLine}`)}`,
     // The classic embed endpoint needs no API key.

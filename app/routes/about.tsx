@@ -1,5 +1,6 @@
 import type { Route } from "./+types/about";
 import { AboutIntro } from "~/components/about-intro";
+import { ContactCta } from "~/components/contact-cta";
 import { MissionVision } from "~/components/mission-vision";
 import { TeamGrid } from "~/components/team-grid";
 import { ValueGrid } from "~/components/value-grid";
@@ -16,6 +17,7 @@ export default function AboutPage() {
       <MissionVision />
       <ValueGrid />
       <TeamGrid />
+      <ContactCta id="kenalan" purpose="visit" {...about.contact} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/contact";
 import { ContactCards } from "~/components/contact-cards";
+import { ContactCta } from "~/components/contact-cta";
 import { FaqList } from "~/components/faq-list";
 import { LocationMap } from "~/components/location-map";
-import { VisitCta } from "~/components/visit-cta";
 import { PageHeader } from "~/components/ui/page-header";
 import { pages } from "~/content/pages";
 import { faqItems } from "~/content/faq";
@@ -21,7 +21,7 @@ export default function ContactPage() {
       <ContactCards />
       <FaqList />
       <LocationMap />
-      <VisitCta />
+      <ContactCta id="kunjungan" purpose="visit" {...contact.visit} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { chatUrls, expect, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/tentang");
@@ -31,14 +31,26 @@ test("shows the team of four with role and years of experience", async ({ page }
   const members = section.getByRole("article");
   await expect(members).toHaveCount(4);
   const expected = [
-    ["Pendiri & Kepala Daycare", "7 tahun pengalaman"],
-    ["Pengasuh Senior", "4 tahun pengalaman"],
-    ["Pengasuh Bayi", "2 tahun pengalaman"],
-    ["Pengasuh Toddler", "2 tahun pengalaman"],
+    ["Pendiri & Kepala Daycare", "Berpengalaman 7 tahun"],
+    ["Pengasuh Senior", "Berpengalaman 4 tahun"],
+    ["Pengasuh Bayi", "Berpengalaman 2 tahun"],
+    ["Pengasuh Toddler", "Berpengalaman 2 tahun"],
   ];
   for (const [index, [role, years]] of expected.entries()) {
     await expect(members.nth(index)).toContainText(role!);
     await expect(members.nth(index)).toContainText(years!);
     await expect(members.nth(index).getByRole("img")).toBeVisible();
   }
+});
+
+test("ends with the way to get in touch: a visit arranged over WhatsApp", async ({ page }) => {
+  const main = page.getByRole("main");
+  const last = main.getByRole("region").last();
+  await expect(last).toHaveAccessibleName("Mari Berkenalan Langsung");
+  await expect(last).toContainText("Ayah dan Bunda ingin melihat ruang bermain kami dan bertemu para pengasuh?");
+  const chat = last.getByRole("link", { name: /^Hubungi via WhatsApp/ });
+  await expect(chat).toHaveAttribute("href", chatUrls.visit);
+  await expect(chat).toHaveAttribute("target", "_blank");
+  const team = (await main.getByRole("region", { name: "Tim Kami" }).boundingBox())!;
+  expect((await last.boundingBox())!.y).toBeGreaterThan(team.y + team.height - 1);
 });

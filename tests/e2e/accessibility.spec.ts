@@ -1,12 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, routes, test } from "./fixtures";
+import { animationsDone, expect, routes, smallPhone, test } from "./fixtures";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 async function violations(page: Page) {
-  // Let entrance animations finish so colours are measured as people see them.
-  await page.waitForTimeout(1200);
+  // Colours are measured as people see them: after the entrance animations.
+  await animationsDone(page);
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   return results.violations.map((violation) => ({
     id: violation.id,
@@ -14,14 +14,59 @@ async function violations(page: Page) {
   }));
 }
 
+/**
+ * WCAG 2.5.3 for every link and button, not only those axe looks at (it
+ * checks aria-label): the words a person sees must start the name a screen
+ * reader says, so "say what you see" voice control finds it. Hidden helper
+ * text (sr-only) may follow the visible words, never precede them.
+ */
+function labelsNotStartingTheirName(page: Page) {
+  return page.evaluate(() => {
+    const words = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
+    const range = document.createRange();
+    const shown = (node: Text) => {
+      range.selectNodeContents(node);
+      return [...range.getClientRects()].some((rect) => rect.width > 1 && rect.height > 1);
+    };
+    const texts = (element: Element, visibleOnly: boolean) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      let text = "";
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        if (node.parentElement?.closest('[aria-hidden="true"]')) continue;
+        if (!visibleOnly || shown(node)) text += node.data;
+      }
+      return words(text);
+    };
+    return [...document.querySelectorAll("a[href], button, summary")].flatMap((element) => {
+      const visible = texts(element, true);
+      const name = words(element.getAttribute("aria-label") ?? texts(element, false));
+      return visible && !name.startsWith(visible) ? [`"${visible}" is named "${name}"`] : [];
+    });
+  });
+}
+
 const pages = [...routes.map((route) => route.path), "/blog/1", "/blog/999", "/halaman-tidak-ada"];
 
 for (const path of pages) {
-  test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+  test(`${path} has no WCAG 2.2 AA violations and every visible label starts its name`, async ({ page }) => {
     await page.goto(path);
     expect(await violations(page)).toEqual([]);
+    expect(await labelsNotStartingTheirName(page)).toEqual([]);
   });
 }
+
+test.describe("on a 360 px phone", () => {
+  test.skip(({ isMobile }) => !isMobile, "the phone project runs the small phone too");
+  test.use({ viewport: smallPhone });
+
+  test("no page has WCAG 2.2 AA violations", async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const path of pages) {
+      await page.goto(path);
+      expect(await violations(page), path).toEqual([]);
+    }
+  });
+});
 
 test("the open registration dialog has no WCAG 2.2 AA violations", async ({ page }) => {
   await page.goto("/program");
@@ -33,6 +78,130 @@ test("the open registration dialog has no WCAG 2.2 AA violations", async ({ page
 test("the open phone menu has no WCAG 2.2 AA violations", async ({ page, isMobile }) => {
   test.skip(!isMobile, "the menu button is for small screens");
   await page.goto("/");
-  await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("button", { name: "Buka menu" }).click();
   expect(await violations(page)).toEqual([]);
+});
+
+test("the suite checks with axe-core 4.14 or newer", async ({ page }) => {
+  await page.goto("/halaman-tidak-ada");
+  const { testEngine } = await new AxeBuilder({ page }).withRules(["label-content-name-mismatch"]).analyze();
+  const [major, minor] = testEngine.version.split(".").map(Number);
+  expect(major! * 100 + minor!).toBeGreaterThanOrEqual(414);
+});
+
+/**
+ * The focused element, measured: its outline, and the contrast of the
+ * outline's colour with the backgrounds behind the element (each colour of a
+ * gradient counts). With a 2 px offset those backgrounds are what the ring
+ * touches on both sides. Colours are read through a canvas, so any CSS colour
+ * syntax (oklab, color-mix) is compared as the screen shows it.
+ */
+function measureFocus(page: Page) {
+  return page.evaluate(async () => {
+    const element = document.activeElement;
+    if (!element || element === document.body || element.tagName === "IFRAME") return null;
+    // Tab scrolls the page, so the chat button may be sliding: measure where things end up.
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+    const rgba = (color: string): number[] => {
+      canvas.clearRect(0, 0, 1, 1);
+      canvas.fillStyle = color;
+      canvas.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = canvas.getImageData(0, 0, 1, 1).data;
+      return [r!, g!, b!, a! / 255];
+    };
+    const luminance = ([r, g, b]: number[]) => {
+      const channel = (value: number) => ((value /= 255) <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+    };
+    const contrast = (a: number[], b: number[]) => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (light! + 0.05) / (dark! + 0.05);
+    };
+    const over = (top: number[], below: number[]) => top.slice(0, 3).map((value, index) => value * top[3]! + below[index]! * (1 - top[3]!));
+
+    // Backgrounds from the element's parent outwards, until one is opaque.
+    const layers: number[][][] = [];
+    for (let node = element.parentElement; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      const stops = style.backgroundImage.match(/(?:rgba?|oklab|oklch|lab|lch|color)\([^)]*\)/g);
+      if (stops) {
+        layers.push(stops.map(rgba));
+        break;
+      }
+      const color = rgba(style.backgroundColor);
+      if (color[3]! > 0) layers.push([color]);
+      if (color[3] === 1) break;
+    }
+    let behind: number[][] = [[255, 255, 255, 1]];
+    for (const layer of layers.reverse()) behind = layer.flatMap((color) => behind.map((below) => [...over(color, below), 1]));
+
+    const style = getComputedStyle(element);
+    let opacity = 1;
+    for (let node: Element | null = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+    const ring = rgba(style.outlineColor);
+    const label = (element.textContent ?? "").replace(/\s+/g, " ").trim() || element.getAttribute("aria-label") || element.tagName;
+    return {
+      label,
+      style: style.outlineStyle,
+      width: parseFloat(style.outlineWidth),
+      ratio: Math.min(...behind.map((color) => contrast(ring, color))),
+      opacity,
+    };
+  });
+}
+
+async function focusRingsOf(page: Page) {
+  const rings: NonNullable<Awaited<ReturnType<typeof measureFocus>>>[] = [];
+  for (let step = 0; step < 150; step++) {
+    await page.keyboard.press("Tab");
+    // Marked in the page, so the loop ends when Tab comes round to the start again.
+    const fresh = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body || element.hasAttribute("data-tab-seen")) return false;
+      element.setAttribute("data-tab-seen", "");
+      return true;
+    });
+    if (!fresh) break;
+    const ring = await measureFocus(page);
+    if (ring) rings.push(ring);
+  }
+  return rings;
+}
+
+const weakRings = (rings: Awaited<ReturnType<typeof focusRingsOf>>) =>
+  rings
+    .filter((ring) => ring.style === "none" || ring.width < 2 || ring.ratio < 3 || ring.opacity < 1)
+    .map((ring) => `${ring.label}: ${ring.style} ${ring.width}px, ${ring.ratio.toFixed(2)}:1, opacity ${ring.opacity}`);
+
+test.describe("focus you can see", () => {
+  // Rings have the same colours at every width: every page on the desktop, and on a phone the
+  // pages with its own controls (the menu button) and every dark surface (closing box, footer, /kontak).
+  const phonePages = new Set(["/", "/kontak"]);
+  for (const path of [...routes.map((route) => route.path), "/blog/1"]) {
+    test(`on ${path} every element Tab reaches shows a ring of at least 3:1 against what surrounds it`, async ({ page, isMobile }) => {
+      test.skip(isMobile && !phonePages.has(path), "measured on the desktop");
+      await page.goto(path);
+      const rings = await focusRingsOf(page);
+      // The header, the page and the footer were all reached.
+      expect(rings.length).toBeGreaterThan(15);
+      expect(rings.map((ring) => ring.label)).toContain("Instagram (membuka tab baru)");
+      expect(weakRings(rings)).toEqual([]);
+      const weakest = Math.min(...rings.map((ring) => ring.ratio));
+      test.info().annotations.push({ type: "weakest focus ring", description: `${weakest.toFixed(2)}:1` });
+    });
+  }
+
+  test("in the registration dialog too", async ({ page }) => {
+    await page.goto("/program");
+    await page.getByRole("button", { name: "Daftar Sekarang" }).first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    const rings = [];
+    for (let step = 0; step < 3; step++) {
+      await page.keyboard.press("Tab");
+      rings.push((await measureFocus(page))!);
+    }
+    expect(rings.map((ring) => ring.label).sort()).toEqual(["Batal", "Hubungi Kami via WhatsApp (membuka tab baru)", "Tutup"]);
+    expect(weakRings(rings)).toEqual([]);
+  });
 });

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { chatUrls, expect, test } from "./fixtures";
 
 const articles = [
-  { id: 1, category: "Kesehatan Anak", date: "8 Oktober 2025", title: "Kunjungan Rutin ke Posyandu, Cara Kami Menjaga Tumbuh Kembang Si Kecil" },
-  { id: 2, category: "Aktivitas", date: "19 September 2025", title: "Seru Belajar Merawat Gigi, Kunjungan Anak-Anak ke Klinik Gigi" },
+  { id: 1, category: "Kesehatan Anak", date: "8 Oktober 2025", title: "Kunjungan Rutin ke Posyandu: Cara Kami Menjaga Tumbuh Kembang Si Kecil" },
+  { id: 2, category: "Aktivitas", date: "19 September 2025", title: "Seru Belajar Merawat Gigi: Kunjungan Anak-Anak ke Klinik Gigi" },
   { id: 3, category: "Kegiatan Daycare", date: "24 Juli 2025", title: "Hari Ceria Bersama Kakak-Kakak Mahasiswa" },
 ];
 
@@ -11,7 +11,7 @@ const badIds = ["abc", "1abc", "01", "0", "-1", "1.5", "999", "%00", "9999999999
 
 async function expectArticleNotFound(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Oops! Artikel tidak ditemukan" })).toBeVisible();
-  await expect(page.getByText("Artikel yang Anda cari mungkin sudah tidak ada, atau alamat URL-nya salah.")).toBeVisible();
+  await expect(page.getByText("Artikel yang Ayah dan Bunda cari mungkin sudah tidak ada, atau alamat URL-nya salah.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Kembali ke Semua Artikel" })).toHaveAttribute("href", "/blog");
 }
 
@@ -19,7 +19,9 @@ test.describe("list", () => {
   test("shows 'Artikel Daycare Cisauk', the intro and a card per article", async ({ page }) => {
     await page.goto("/blog");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Artikel Daycare Cisauk");
-    await expect(page.getByRole("main")).toContainText("wawasan untuk kemajuan Daycare Cisauk");
+    await expect(page.getByRole("main")).toContainText(
+      "Tulisan dari tim kami: cerita kegiatan, kabar kesehatan anak, dan wawasan yang membantu Daycare Cisauk terus berkembang.",
+    );
     const cards = page.getByRole("region", { name: "Daftar artikel" }).getByRole("article");
     await expect(cards).toHaveCount(3);
     for (const [index, article] of articles.entries()) {
@@ -113,12 +115,33 @@ test.describe("article", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Artikel Daycare Cisauk");
   });
 
+  test("ends with other articles to read, then the way to ask us", async ({ page }) => {
+    await page.goto("/blog/1");
+    const main = page.getByRole("main");
+    const readNext = main.getByRole("region", { name: "Baca Juga" });
+    await expect(readNext.getByRole("link")).toHaveText([articles[1]!.title, articles[2]!.title]);
+    const contact = main.getByRole("region", { name: "Ada Pertanyaan tentang Si Kecil?" });
+    const chat = contact.getByRole("link", { name: /^Hubungi via WhatsApp/ });
+    await expect(chat).toHaveAttribute("href", chatUrls.question);
+    await expect(chat).toHaveAttribute("target", "_blank");
+    // In that order, after the article: the last thing on the page before the footer.
+    await expect(main.getByRole("region").last()).toHaveAccessibleName("Ada Pertanyaan tentang Si Kecil?");
+    const [article, next, ask] = await Promise.all([main.getByRole("article"), readNext, contact].map((block) => block.boundingBox()));
+    expect(next!.y).toBeGreaterThan(article!.y + article!.height - 1);
+    expect(ask!.y).toBeGreaterThan(next!.y + next!.height - 1);
+
+    await readNext.getByRole("link", { name: articles[2]!.title }).click();
+    await expect(page).toHaveURL("/blog/3");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(articles[2]!.title);
+    await expect(page.getByRole("region", { name: "Baca Juga" }).getByRole("link")).toHaveText([articles[0]!.title, articles[1]!.title]);
+  });
+
   test("share on WhatsApp and copy the link with a 'Tautan disalin' toast", async ({ page, context, isMobile }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/blog/1");
-    const share = page.getByRole("link", { name: /WhatsApp \(membuka tab baru\)/ }).filter({ hasNotText: "Tanya" });
+    const share = page.getByRole("main").getByRole("link", { name: "WhatsApp (membuka tab baru)", exact: true });
     const url = "https://daycarecisauk.id/blog/1";
-    await expect(share.last()).toHaveAttribute("href", `https://wa.me/?text=${encodeURIComponent(`${articles[0]!.title} ${url}`)}`);
+    await expect(share).toHaveAttribute("href", `https://wa.me/?text=${encodeURIComponent(`${articles[0]!.title} ${url}`)}`);
     await page.getByRole("button", { name: "Salin tautan" }).click();
     await expect(page.getByRole("status")).toContainText("Tautan disalin");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { chatUrls, expect, test } from "./fixtures";
+import { chatUrls, expect, hoursLine, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/kontak");
@@ -7,11 +7,15 @@ test.beforeEach(async ({ page }) => {
 
 test("'Hubungi Kami' with title and description naming Cisauk, Suradita, Tangerang Selatan", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hubungi Kami");
+  await expect(page.getByRole("main")).toContainText(
+    "Jangan ragu menghubungi kami, Ayah dan Bunda. Hubungi kami lewat WhatsApp, telepon, atau email. Ayah dan Bunda juga boleh datang langsung pada jam operasional.",
+  );
   await expect(page).toHaveTitle("Kontak Kami | Daycare Cisauk");
   const description = await page.locator('meta[name="description"]').getAttribute("content");
   expect(description).toMatch(/Cisauk/);
   expect(description).toMatch(/Suradita/);
   expect(description).toMatch(/Tangerang Selatan/);
+  expect(description).toContain("lewat WhatsApp, telepon, atau email. Ayah dan Bunda juga boleh datang langsung");
 });
 
 test("four info cards: address to the map in a new tab, phone, email, and hours as plain text", async ({ page }) => {
@@ -27,7 +31,7 @@ test("four info cards: address to the map in a new tab, phone, email, and hours 
   await expect(cards.nth(1)).toContainText("+62 812-3456-7890");
   await expect(cards.nth(2).getByRole("link")).toHaveAttribute("href", "mailto:info@daycarecisauk.id");
   await expect(cards.nth(3)).toContainText("Jam Operasional");
-  await expect(cards.nth(3)).toContainText("Senin - Jumat, 07.00 - 17.00 WIB");
+  await expect(cards.nth(3)).toContainText(hoursLine);
   await expect(cards.nth(3).getByRole("link")).toHaveCount(0);
 });
 

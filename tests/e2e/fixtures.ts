@@ -1,4 +1,6 @@
 import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { siteContent } from "../../app/content/site";
+import { formatOpeningHours } from "../../app/lib/format";
 
 /** Every route of the site, with the title its served HTML must carry. */
 export const routes = [
@@ -11,6 +13,8 @@ export const routes = [
 ] as const;
 
 export const PHONE_DIGITS = "6281234567890";
+/** The opening hours as site.ts holds them today: whatever they are, every page must say them this way. */
+export const hoursLine = formatOpeningHours(siteContent.hours);
 export const chatUrls = {
   question: `https://wa.me/${PHONE_DIGITS}?text=Halo%2C%20saya%20ingin%20bertanya%20tentang%20Daycare%20Cisauk`,
   visit: `https://wa.me/${PHONE_DIGITS}?text=Halo%20Daycare%20Cisauk%2C%20saya%20ingin%20menjadwalkan%20kunjungan%20ke%20daycare.`,
@@ -19,6 +23,38 @@ export const chatUrls = {
 
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 0) < 640;
+}
+
+/** The narrowest phone parents use, and a common one: layout checks run at both. */
+export const smallPhone = { width: 360, height: 640 };
+
+/** Resolves once every entrance animation and transition on the page has finished (or was cut short). */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}
+
+/**
+ * A real scroll gesture at (x, y), played by the browser's input pipeline:
+ * the mouse wheel, or a finger dragging up. Resolves once it has been played.
+ * (Headless Chromium sends a finger's touch and pointer events but never
+ * scrolls the page for them, so only the wheel can show that a page moved.)
+ */
+export async function scrollGesture(
+  page: Page,
+  at: { x: number; y: number },
+  distance: number,
+  source: "mouse" | "touch" = "mouse",
+): Promise<void> {
+  const client = await page.context().newCDPSession(page);
+  await client.send("Input.synthesizeScrollGesture", { ...at, yDistance: -distance, gestureSourceType: source, speed: 1600 });
+  await client.detach();
+}
+
+/** The page's scroll position once two frames have been drawn: any scroll a gesture started has shown by then. */
+export async function settledScrollY(page: Page): Promise<number> {
+  return page.evaluate(
+    () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)))),
+  );
 }
 
 interface Fixtures {

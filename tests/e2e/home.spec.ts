@@ -1,11 +1,11 @@
-import { chatUrls, expect, test } from "./fixtures";
+import { animationsDone, chatUrls, expect, hoursLine, isPhone, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/");
 });
 
 test("the hero promises a safe, educational place and offers a visit and the programs", async ({ page }) => {
-  const hero = page.getByRole("region", { name: "Lingkungan Aman dan Edukatif untuk Buah Hati Anda" });
+  const hero = page.getByRole("region", { name: "Lingkungan Aman dan Edukatif untuk Si Kecil" });
   await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(hero.getByText("100% Aman")).toBeVisible();
 
@@ -29,12 +29,17 @@ test("'Program Unggulan Kami' shows the baby and toddler programs", async ({ pag
   await expect(cards.nth(1).getByRole("heading")).toHaveText("Program Toddler");
   await expect(cards.nth(1)).toContainText("2 – 6 tahun");
   await expect(cards.nth(1)).toContainText("Maks. 8 anak per kelompok");
-  await expect(cards.nth(1)).toContainText("07.00 – 17.00 WIB");
+  await expect(cards.nth(0)).toContainText(hoursLine);
+  await expect(cards.nth(1)).toContainText(hoursLine);
 });
 
-test("'Empat Pilar Pembelajaran' shows the four pillars", async ({ page }) => {
+test("'Empat Pilar Pembelajaran' shows the four pillars, their texts level on a wide screen", async ({ page }) => {
   const section = page.getByRole("region", { name: "Empat Pilar Pembelajaran" });
   await expect(section.getByRole("heading", { level: 3 })).toHaveText(["Bimba & Iqra", "Fine Motoric", "Sensorial", "Kemandirian"]);
+  if (isPhone(page)) return;
+  await animationsDone(page);
+  const tops = await section.getByRole("article").locator("p").evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect().top));
+  expect(new Set(tops).size, `text tops ${tops}`).toBe(1);
 });
 
 test("'Apa Kata Orang Tua' shows three testimonials rated 5 of 5, readable without the stars", async ({ page }) => {
@@ -42,19 +47,25 @@ test("'Apa Kata Orang Tua' shows three testimonials rated 5 of 5, readable witho
   const testimonials = section.getByRole("figure");
   await expect(testimonials).toHaveCount(3);
   for (const testimonial of await testimonials.all()) {
-    await expect(testimonial.getByText("Rating 5 dari 5")).toHaveCount(1);
+    await expect(testimonial.getByText("Nilai 5 dari 5 bintang")).toHaveCount(1);
     await expect(testimonial.getByRole("blockquote")).not.toBeEmpty();
   }
 });
 
-test("the closing call to action mentions the trials, opens the enrolment chat and links to the programs", async ({ page }) => {
+test("the closing call to action mentions the trials, opens the enrolment chat and lands on the trials", async ({ page }) => {
   const section = page.getByRole("region", { name: "Siap Mengenal Kami Lebih Dekat?" });
-  await expect(section).toContainText("trial harian");
-  await expect(section).toContainText("trial mingguan");
+  await expect(section).toContainText("tersedia Trial Harian dan Trial Mingguan");
   const contact = section.getByRole("link", { name: /Hubungi Kami/ });
   await expect(contact).toHaveAttribute("href", chatUrls.enrol);
   await expect(contact).toHaveAttribute("target", "_blank");
   await expect(contact).toHaveAttribute("rel", "noopener noreferrer");
   await section.getByRole("link", { name: "Info Trial Program" }).click();
-  await expect(page).toHaveURL("/program");
+  await expect(page).toHaveURL("/program#trial");
+  // The trials themselves are on screen, below the sticky header, not the top of /program.
+  const trials = page.getByRole("region", { name: "Program Trial" });
+  const heading = trials.getByRole("heading", { level: 2, name: "Program Trial" });
+  await expect(heading).toBeInViewport();
+  const header = (await page.getByRole("banner").boundingBox())!;
+  expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
 });

@@ -1,10 +1,22 @@
-import { chatUrls, expect, isPhone, routes, test } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import {
+  animationsDone,
+  chatUrls,
+  expect,
+  hoursLine,
+  isPhone,
+  routes,
+  scrollGesture,
+  settledScrollY,
+  smallPhone,
+  test,
+} from "./fixtures";
 
 test.describe("header navigation", () => {
   for (const route of [...routes, { path: "/blog/2", nav: "Blog" }]) {
     test(`on ${route.path} the '${route.nav}' entry is marked as the current page`, async ({ page }) => {
       await page.goto(route.path);
-      if (isPhone(page)) await page.getByRole("button", { name: "Menu" }).click();
+      if (isPhone(page)) await page.getByRole("button", { name: "Buka menu" }).click();
       const nav = page.getByRole("navigation", { name: "Menu utama" });
       await expect(nav.getByRole("link")).toHaveText(["Beranda", "Tentang Kami", "Program & Biaya", "Galeri", "Blog", "Kontak"]);
       const current = nav.locator('[aria-current="page"]');
@@ -24,7 +36,7 @@ test.describe("header navigation", () => {
   test("client-side navigation changes page and title without reloading the document", async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => Object.assign(window, { samePage: true }));
-    if (isPhone(page)) await page.getByRole("button", { name: "Menu" }).click();
+    if (isPhone(page)) await page.getByRole("button", { name: "Buka menu" }).click();
     await page.getByRole("navigation", { name: "Menu utama" }).getByRole("link", { name: "Tentang Kami" }).click();
     await expect(page).toHaveURL("/tentang");
     await expect(page).toHaveTitle("Tentang Kami | Daycare Cisauk");
@@ -36,23 +48,29 @@ test.describe("header navigation", () => {
 test.describe("menu on a phone", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, "the menu button is for small screens");
 
-  test("the button opens and closes the menu and says whether it is open", async ({ page }) => {
+  const menuButton = (page: Page) => page.getByRole("banner").getByRole("button");
+  const menu = (page: Page) => page.locator("#menu-ponsel");
+
+  test("the button opens and closes the menu and is named for what it will do", async ({ page }) => {
     await page.goto("/");
-    const button = page.getByRole("button", { name: "Menu" });
-    const menu = page.locator(`#${await button.getAttribute("aria-controls")}`);
+    const button = menuButton(page);
+    await expect(button).toHaveAccessibleName("Buka menu");
     await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute("aria-controls", "menu-ponsel");
+    await expect(menu(page)).toBeHidden();
     await button.click();
+    await expect(button).toHaveAccessibleName("Tutup menu");
     await expect(button).toHaveAttribute("aria-expanded", "true");
-    await expect(menu.getByRole("link", { name: "Galeri" })).toBeVisible();
+    await expect(menu(page).getByRole("link", { name: "Galeri" })).toBeVisible();
     await button.click();
+    await expect(button).toHaveAccessibleName("Buka menu");
     await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(menu).toBeHidden();
+    await expect(menu(page)).toBeHidden();
   });
 
   test("choosing a link closes the menu", async ({ page }) => {
     await page.goto("/");
-    const button = page.getByRole("button", { name: "Menu" });
+    const button = menuButton(page);
     await button.click();
     await page.getByRole("navigation", { name: "Menu utama" }).getByRole("link", { name: "Galeri" }).click();
     await expect(page).toHaveURL("/galeri");
@@ -62,19 +80,82 @@ test.describe("menu on a phone", () => {
 
   test("Escape closes the menu and puts focus back on its button", async ({ page }) => {
     await page.goto("/");
-    const button = page.getByRole("button", { name: "Menu" });
+    const button = menuButton(page);
     await button.click();
     await page.getByRole("navigation", { name: "Menu utama" }).getByRole("link", { name: "Blog" }).focus();
     await page.keyboard.press("Escape");
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(button).toBeFocused();
   });
+
+  test("a tap on the page beside the menu closes it, and the page under it does not take the tap", async ({ page, context }) => {
+    await page.goto("/");
+    await menuButton(page).click();
+    const panel = (await menu(page).boundingBox())!;
+    const viewport = page.viewportSize()!;
+    // A link of the page that shows below the open menu, where a thumb would tap.
+    const boxes = await page.getByRole("main").getByRole("link").evaluateAll((links) =>
+      links.map((link) => {
+        const { x, y, width, height } = link.getBoundingClientRect();
+        return { x, y, width, height, name: link.textContent?.trim() };
+      }),
+    );
+    const target = boxes.find((box) => box.y > panel.y + panel.height + 8 && box.y + box.height < viewport.height - 90);
+    expect(target, "a link of the page below the open menu").toBeDefined();
+    let opened = 0;
+    context.on("page", () => opened++);
+    await page.touchscreen.tap(target!.x + target!.width / 2, target!.y + target!.height / 2);
+    await expect(menu(page)).toBeHidden();
+    await expect(menuButton(page)).toHaveAccessibleName("Buka menu");
+    await expect(page).toHaveURL("/");
+    expect(opened).toBe(0);
+  });
+
+  test("the page behind the open menu stays still, and a scroll attempt on it closes the menu", async ({ page }) => {
+    await page.goto("/tentang");
+    await page.evaluate(() => window.scrollTo(0, 600));
+    // Tapped where the button is: Playwright's click() would first scroll the sticky header "into view".
+    const button = (await menuButton(page).boundingBox())!;
+    const tapButton = () => page.touchscreen.tap(button.x + button.width / 2, button.y + button.height / 2);
+    const viewport = page.viewportSize()!;
+    const onPage = { x: viewport.width / 2, y: viewport.height - 120 };
+
+    await tapButton();
+    const panel = (await menu(page).boundingBox())!;
+    // The wheel over the menu itself: the menu stays, and the page under it does not move.
+    await scrollGesture(page, { x: panel.x + panel.width / 2, y: panel.y + 40 }, 300);
+    await expect(menu(page)).toBeVisible();
+    expect(await settledScrollY(page)).toBe(600);
+    // The wheel over the dimmed page closes the menu.
+    await scrollGesture(page, onPage, 300);
+    await expect(menu(page)).toBeHidden();
+
+    // A finger dragging the dimmed page closes it too.
+    await tapButton();
+    await expect(menu(page)).toBeVisible();
+    await scrollGesture(page, onPage, 300, "touch");
+    await expect(menu(page)).toBeHidden();
+
+    // The same wheel with the menu closed does scroll: the check above would have seen a scroll.
+    const closed = await page.evaluate(() => window.scrollY);
+    await scrollGesture(page, onPage, 300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(closed + 100);
+  });
+
+  test("Tab out of the open menu closes it rather than reaching the page behind it", async ({ page }) => {
+    await page.goto("/");
+    await menuButton(page).click();
+    await menu(page).getByRole("link", { name: /Jadwalkan Kunjungan/ }).focus();
+    await page.keyboard.press("Tab");
+    await expect(menu(page)).toBeHidden();
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+  });
 });
 
 test.describe("chat links", () => {
   test("the header's 'Jadwalkan Kunjungan' opens the visit chat in a new tab", async ({ page }) => {
     await page.goto("/tentang");
-    if (isPhone(page)) await page.getByRole("button", { name: "Menu" }).click();
+    if (isPhone(page)) await page.getByRole("button", { name: "Buka menu" }).click();
     const link = page.getByRole("banner").getByRole("link", { name: /Jadwalkan Kunjungan/ }).filter({ visible: true });
     await expect(link).toHaveCount(1);
     await expect(link).toHaveAttribute("href", chatUrls.visit);
@@ -85,20 +166,103 @@ test.describe("chat links", () => {
     expect(await popup.evaluate(() => window.opener)).toBeNull();
   });
 
-  for (const route of routes) {
-    test(`the floating chat button sits at the bottom right of ${route.path}`, async ({ page }) => {
+  test("the floating 'Tanya Kami' button is at the bottom right of every page and opens the question chat", async ({ page }) => {
+    for (const route of routes) {
       await page.goto(route.path);
-      const button = page.getByRole("link", { name: "Chat WhatsApp dengan kami (membuka tab baru)" });
+      const button = page.getByRole("link", { name: "Tanya Kami lewat WhatsApp (membuka tab baru)" });
       await expect(button).toHaveAttribute("href", chatUrls.question);
       await expect(button).toHaveAttribute("target", "_blank");
       await expect(button).toHaveAttribute("rel", "noopener noreferrer");
-      await page.evaluate(() => window.scrollTo(0, 1500));
-      const box = (await button.boundingBox())!;
-      const viewport = page.viewportSize()!;
-      expect(viewport.width - (box.x + box.width)).toBeLessThanOrEqual(32);
-      expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(32);
-    });
+      if (!isPhone(page)) await expect(button.getByText("Tanya Kami", { exact: true })).toBeVisible();
+      // Where it stands when it is in view (it steps aside while it would cover something).
+      const gap = await button.evaluate((link: HTMLElement) => ({
+        right: window.innerWidth - (link.offsetLeft + link.offsetWidth),
+        bottom: window.innerHeight - (link.offsetTop + link.offsetHeight),
+      }));
+      expect(gap.right, route.path).toBeLessThanOrEqual(32);
+      expect(gap.bottom, route.path).toBeLessThanOrEqual(32);
+    }
+  });
+});
+
+/**
+ * What lies under the floating chat button while it shows: every line of text
+ * and every button-sized control (a whole-card link counts by its text).
+ */
+function underChatButton(chat: Locator) {
+  return chat.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    if (Number(getComputedStyle(button).opacity) === 0 || box.top >= window.innerHeight) return [];
+    const overlaps = (rect: DOMRect) =>
+      rect.width > 1 && rect.height > 1 && rect.left < box.right && box.left < rect.right && rect.top < box.bottom && box.top < rect.bottom;
+    const found: string[] = [];
+    const range = document.createRange();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || button.contains(parent)) continue;
+      if (parent.closest('[aria-hidden="true"], script, noscript')) continue;
+      // Text for screen readers only (sr-only) is clipped to a 1 px box: nothing shows.
+      const shown = parent.getBoundingClientRect();
+      if (shown.width <= 1 || shown.height <= 1) continue;
+      range.selectNodeContents(node);
+      if ([...range.getClientRects()].some(overlaps)) found.push(`text "${node.textContent.trim().slice(0, 40)}"`);
+    }
+    for (const control of document.querySelectorAll("a[href], button, summary")) {
+      const rect = control.getBoundingClientRect();
+      if (control !== button && rect.height <= 64 && overlaps(rect)) found.push(`control "${control.textContent?.trim().slice(0, 40)}"`);
+    }
+    return found;
+  });
+}
+
+const inPlace = (chat: Locator) =>
+  chat.evaluate((button) => Number(getComputedStyle(button).opacity) === 1 && button.getBoundingClientRect().bottom <= window.innerHeight);
+
+/** Scrolls, and resolves once the page has handled the scroll and painted. */
+const scrollAndPaint = (top: number) =>
+  new Promise<void>((resolve) => {
+    window.scrollTo(0, top);
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+  });
+
+/**
+ * Down the page and back up, at rest every 60 % of a screen: the button never
+ * rests on what a parent needs, and it is there again at the end of the page.
+ */
+async function scanUnderChatButton(page: Page, path: string) {
+  await page.goto(path);
+  const chat = page.getByRole("link", { name: /^Tanya Kami/ });
+  // On /kontak the answers a parent opens count too.
+  for (const question of await page.locator("summary").all()) await question.click();
+  const { screen, end } = await page.evaluate(() => ({
+    screen: window.innerHeight,
+    end: document.documentElement.scrollHeight - window.innerHeight,
+  }));
+  const step = Math.round(screen * 0.6);
+  const stops = [0];
+  while (stops.at(-1)! < end) stops.push(Math.min(end, stops.at(-1)! + step));
+  for (const y of [...stops, ...stops.slice(0, -1).reverse().filter((_, index) => index % 2 === 0)]) {
+    await page.evaluate(scrollAndPaint, y);
+    await expect.poll(() => underChatButton(chat), { message: `${path} at rest at ${y}px` }).toEqual([]);
   }
+  // At the end of the page it is in view, clear of the footer.
+  await page.evaluate(scrollAndPaint, end);
+  await expect.poll(() => inPlace(chat), { message: `${path}: the button shows at the end of the page` }).toBe(true);
+  expect(await underChatButton(chat)).toEqual([]);
+}
+
+const phonePages = [...routes.map((route) => route.path), "/blog/1"];
+
+test.describe("nothing a parent needs sits under the floating chat button on a 390 px phone", () => {
+  test.skip(({ isMobile }) => !isMobile, "phones");
+  for (const path of phonePages) test(path, ({ page }) => scanUnderChatButton(page, path));
+});
+
+test.describe("nothing a parent needs sits under the floating chat button on a 360 px phone", () => {
+  test.skip(({ isMobile }) => !isMobile, "phones");
+  test.use({ viewport: smallPhone });
+  for (const path of phonePages) test(path, ({ page }) => scanUnderChatButton(page, path));
 });
 
 test.describe("footer", () => {
@@ -118,14 +282,14 @@ test.describe("footer", () => {
       "href",
       /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
     );
-    const chat = footer.getByRole("link", { name: /WhatsApp \+62 812-3456-7890/ });
+    const chat = footer.getByRole("link", { name: "+62 812-3456-7890 lewat WhatsApp (membuka tab baru)" });
     await expect(chat).toHaveAttribute("href", chatUrls.question);
     await expect(chat).toHaveAttribute("target", "_blank");
     await expect(footer.getByRole("link", { name: "info@daycarecisauk.id" })).toHaveAttribute(
       "href",
       "mailto:info@daycarecisauk.id",
     );
-    await expect(footer).toContainText("Senin - Jumat, 07.00 - 17.00 WIB");
+    await expect(footer).toContainText(hoursLine);
     for (const [name, href] of [
       ["Facebook", "https://www.facebook.com/daycarecisauk"],
       ["Instagram", "https://www.instagram.com/daycarecisauk"],
@@ -133,6 +297,90 @@ test.describe("footer", () => {
       const social = footer.getByRole("link", { name: new RegExp(`^${name}`) });
       await expect(social).toHaveAttribute("href", href!);
       await expect(social).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  });
+
+  test("every footer link is a comfortable tap target on a phone: at least 44 px tall", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "phones");
+    for (const viewport of [page.viewportSize()!, smallPhone]) {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      const links = await page
+        .getByRole("contentinfo")
+        .getByRole("link")
+        .evaluateAll((elements) => elements.map((link) => ({ name: link.textContent?.trim(), height: link.getBoundingClientRect().height })));
+      expect(links.length).toBe(12);
+      expect(links.filter((link) => link.height < 44), `${viewport.width} px`).toEqual([]);
+      const lowest = Math.min(...links.map((link) => link.height));
+      test.info().annotations.push({ type: `lowest footer link at ${viewport.width} px`, description: `${lowest} px` });
+    }
+  });
+});
+
+test.describe("one container", () => {
+  test.skip(({ isMobile }) => isMobile, "the container shows its edges on a wide screen");
+
+  test("at 1280 px the header, every section, the contact cards and the footer share 64–1216 px", async ({ page }) => {
+    for (const path of [...routes.map((route) => route.path), "/blog/1"]) {
+      await page.goto(path);
+      await animationsDone(page);
+      // Every box as wide as a container (not a full-width band) must have the container's edges:
+      // a box that paints (a card, the closing box) at its border, any other where its content starts.
+      // What a painted box holds is inset on purpose and not looked at.
+      const edges = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        const found = new Set<string>();
+        const visit = (element: Element) => {
+          if (element.getAttribute("aria-hidden") === "true") return;
+          const style = getComputedStyle(element);
+          if (style.position === "fixed" || style.display === "none") return;
+          const box = element.getBoundingClientRect();
+          const band = box.left <= 0.5 && box.right >= width - 0.5;
+          const paints = style.backgroundColor !== "rgba(0, 0, 0, 0)" || style.backgroundImage !== "none" || style.boxShadow !== "none";
+          if (!band && box.width > 0) {
+            const left = paints ? box.left : box.left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
+            const right = paints ? box.right : box.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
+            if (right - left >= 1000) found.add(`${Math.round(left)}–${Math.round(right)}`);
+            if (paints) return;
+          }
+          for (const child of element.children) visit(child);
+        };
+        visit(document.body);
+        return [...found];
+      });
+      expect(edges, path).toEqual(["64–1216"]);
+    }
+    await page.goto("/kontak");
+    const cards = page.getByRole("main").getByRole("list").first().getByRole("listitem");
+    expect((await cards.first().boundingBox())!.x).toBe(64);
+    const last = (await cards.last().boundingBox())!;
+    expect(last.x + last.width).toBe(1216);
+  });
+});
+
+test.describe("header tagline", () => {
+  test("never leaves a word alone on a line (\"Cisauk\" above the hero)", async ({ page }) => {
+    for (const viewport of [page.viewportSize()!, smallPhone]) {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      const wordsPerLine = await page
+        .getByRole("banner")
+        .getByText("Daycare Muslim Pertama di Cisauk", { exact: true })
+        .evaluate((tagline) => {
+          const text = tagline.firstChild!;
+          const range = document.createRange();
+          const lines = new Map<number, number>();
+          let start = 0;
+          for (const word of text.textContent!.split(" ")) {
+            range.setStart(text, start);
+            range.setEnd(text, start + word.length);
+            const top = Math.round(range.getBoundingClientRect().top);
+            lines.set(top, (lines.get(top) ?? 0) + 1);
+            start += word.length + 1;
+          }
+          return [...lines.values()];
+        });
+      expect(wordsPerLine.filter((count) => count < 2), `${viewport.width} px: words per line ${wordsPerLine}`).toEqual([]);
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, PHONE_DIGITS, test } from "./fixtures";
+import { animationsDone, expect, hoursLine, isPhone, PHONE_DIGITS, scrollGesture, settledScrollY, smallPhone, test } from "./fixtures";
 
 const registrationChat = `https://wa.me/${PHONE_DIGITS}?text=Halo%20Daycare%20Cisauk%2C%20saya%20ingin%20mendaftar%20program%20anak%20%3A)`;
 
@@ -37,14 +37,14 @@ test("each program card has ages, group size, hours, five features and 'Daftar S
     await expect(card.getByRole("heading")).toHaveText(title!);
     await expect(card).toContainText(ages!);
     await expect(card).toContainText(size!);
-    await expect(card).toContainText("07.00 – 17.00 WIB");
+    await expect(card).toContainText(hoursLine);
     await expect(card.getByRole("list", { name: `Yang didapat di ${title}` }).getByRole("listitem")).toHaveCount(5);
     await expect(card.getByRole("img")).toBeVisible();
     await expect(card.getByRole("button", { name: "Daftar Sekarang" })).toBeVisible();
   }
 });
 
-test("'Metode Pembelajaran' shows the four methods", async ({ page }) => {
+test("'Metode Pembelajaran' shows the four methods; on a wide screen a title that wraps does not push its text down", async ({ page }) => {
   const methods = page.getByRole("region", { name: "Metode Pembelajaran" });
   await expect(methods.getByRole("heading", { level: 3 })).toHaveText([
     "Bimba & Iqra",
@@ -52,6 +52,20 @@ test("'Metode Pembelajaran' shows the four methods", async ({ page }) => {
     "Sensorial",
     "Kemandirian & Tanggung Jawab",
   ]);
+  if (isPhone(page)) return;
+  await animationsDone(page);
+  const cards = methods.getByRole("article");
+  const lines = await cards.getByRole("heading").evaluateAll((titles) =>
+    titles.map((title) => {
+      const range = document.createRange();
+      range.selectNodeContents(title);
+      return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
+    }),
+  );
+  // The long title does wrap here, so the check below is a real one.
+  expect(lines).toEqual([1, 1, 1, 2]);
+  const tops = await cards.locator("p").evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect().top));
+  expect(new Set(tops).size, `text tops ${tops}`).toBe(1);
 });
 
 test("'Program Trial' offers a day and a week, priced 'Hubungi kami' with no amount anywhere", async ({ page }) => {
@@ -83,7 +97,9 @@ test.describe("registration dialog", () => {
     await openFrom(page, "Daftar Sekarang", 1);
     await expect(dialog(page)).toHaveAccessibleName("Program Toddler");
     await expect(dialog(page)).toHaveAttribute("data-tone", "info");
-    await expect(dialog(page)).toContainText("Terima kasih atas minat Ayah dan Bunda pada Program Toddler.");
+    await expect(dialog(page)).toContainText(
+      "Terima kasih atas minat Ayah dan Bunda pada Program Toddler. Kirim pesan lewat WhatsApp, kami akan menjelaskan jadwal harian dan biaya, sekaligus mengatur jadwal kunjungan ke daycare.",
+    );
     await expect(page.getByRole("button", { name: "Tutup" })).toBeFocused();
   });
 
@@ -124,6 +140,40 @@ test.describe("registration dialog", () => {
       await expect(page).toHaveURL("/program");
     });
   }
+
+  test("the page behind the open dialog does not scroll", async ({ page }) => {
+    await openFrom(page, "Daftar Sekarang", 0);
+    const before = await page.evaluate(() => window.scrollY);
+    // The wheel over the dimmed page beside the dialog.
+    await scrollGesture(page, { x: 6, y: 200 }, 400);
+    expect(await settledScrollY(page)).toBe(before);
+    await expect(dialog(page)).toBeVisible();
+    // Closed, the same wheel scrolls the page: the check above would have seen it.
+    await page.keyboard.press("Escape");
+    await scrollGesture(page, { x: 6, y: 200 }, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100);
+  });
+
+  test("on a 360 px phone the confirm button keeps 'Hubungi Kami via WhatsApp' on one line", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "phones");
+    for (const viewport of [smallPhone, page.viewportSize()!]) {
+      await page.setViewportSize(viewport);
+      for (const opener of ["Daftar Sekarang", "Daftar Trial"]) {
+        await openFrom(page, opener, 0);
+        const lines = await dialog(page)
+          .getByRole("link", { name: /Hubungi Kami via WhatsApp/ })
+          .evaluate((link) => {
+            // The words themselves, not the link's screen-reader-only addition.
+            const label = [...link.childNodes].find((node) => node.textContent?.trim() === "Hubungi Kami via WhatsApp")!;
+            const range = document.createRange();
+            range.selectNodeContents(label);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          });
+        expect(lines, `${viewport.width} px, ${opener}`).toBe(1);
+        await page.keyboard.press("Escape");
+      }
+    }
+  });
 
   test("Tab keeps focus inside the dialog", async ({ page }) => {
     await openFrom(page, "Daftar Sekarang", 0);

@@ -68,7 +68,7 @@ test.describe("not found", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Halaman tidak ditemukan" })).toBeVisible();
     await page.getByRole("link", { name: "Kembali ke Beranda" }).click();
     await expect(page).toHaveURL("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lingkungan Aman dan Edukatif untuk Buah Hati Anda");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lingkungan Aman dan Edukatif untuk Si Kecil");
     expect(consoleErrors).toEqual([]);
   });
 

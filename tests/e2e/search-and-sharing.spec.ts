@@ -61,7 +61,7 @@ test("/kontak carries an FAQPage with the questions the page shows", async ({ pa
 test("an article carries its BlogPosting", async ({ request }) => {
   const posting = jsonLd(await (await request.get("/blog/2")).text()).find((entry) => entry["@type"] === "BlogPosting");
   expect(posting).toMatchObject({
-    headline: "Seru Belajar Merawat Gigi, Kunjungan Anak-Anak ke Klinik Gigi",
+    headline: "Seru Belajar Merawat Gigi: Kunjungan Anak-Anak ke Klinik Gigi",
     datePublished: "2025-09-19",
     author: { name: "Annisa Putri" },
     mainEntityOfPage: "https://daycarecisauk.id/blog/2",

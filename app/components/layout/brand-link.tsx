@@ -11,7 +11,8 @@ export function BrandLink({ tone = "dark" }: { tone?: "dark" | "light" }) {
         <span className={`block text-lg font-extrabold ${tone === "dark" ? "text-brand-900" : "text-white"}`}>
           {site.name}
         </span>
-        <span className={`block text-xs font-semibold ${tone === "dark" ? "text-brand-700" : "text-brand-100"}`}>
+        {/* Balanced: a narrow phone breaks it in two even lines, never leaving "Cisauk" alone. */}
+        <span className={`block text-xs font-semibold text-balance ${tone === "dark" ? "text-brand-700" : "text-brand-100"}`}>
           {site.tagline}
         </span>
       </span>

@@ -5,6 +5,7 @@ import { ChatLink } from "~/components/ui/chat-link";
 import { buttonClass } from "~/components/ui/styles";
 import { NavLinks } from "./nav-links";
 
+/** Also named in app.css, which keeps the page still while this panel is shown. */
 const PANEL_ID = "menu-ponsel";
 
 /** The collapsible menu of small screens. */
@@ -16,6 +17,7 @@ export function MobileNav() {
   const open = openOn === pathname;
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -24,8 +26,21 @@ export function MobileNav() {
       setOpen(false);
       button.current?.focus();
     };
+    // A tap, a scroll (wheel, or a finger or button dragging) or the keyboard
+    // focus anywhere but the menu closes it; the dimmed page behind it never
+    // takes the tap itself.
+    const onOutside = (event: Event) => {
+      if (event.type === "pointermove" && !(event as PointerEvent).buttons) return;
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
+    };
+    const events = ["click", "wheel", "pointermove", "focusin"] as const;
     document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
+    for (const type of events) document.addEventListener(type, onOutside, { passive: true });
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      for (const type of events) document.removeEventListener(type, onOutside);
+    };
   }, [open]);
 
   return (
@@ -36,12 +51,16 @@ export function MobileNav() {
         aria-expanded={open}
         aria-controls={PANEL_ID}
         onClick={() => setOpen(!open)}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-bold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+        className="grid size-11 place-items-center rounded-full text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
       >
-        {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
-        Menu
+        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        {/* Named for what a tap will do. */}
+        <span className="sr-only">{open ? "Tutup menu" : "Buka menu"}</span>
       </button>
+      {/* Covers the page below the header: no scrolling it (touch-none) and no tapping through. */}
+      {open ? <div aria-hidden="true" className="absolute inset-x-0 top-full h-dvh touch-none bg-ink/40" /> : null}
       <div
+        ref={panel}
         id={PANEL_ID}
         hidden={!open}
         className="absolute inset-x-0 top-full border-b border-brand-100 bg-cream px-4 pt-2 pb-6 shadow-lg sm:px-6"

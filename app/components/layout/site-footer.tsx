@@ -12,7 +12,7 @@ const socialLinks = [
 
 export function SiteFooter() {
   return (
-    <footer className="bg-brand-900 px-4 pt-14 pb-28 text-brand-50 sm:px-6 sm:pb-14">
+    <footer className="on-dark bg-brand-900 px-4 pt-14 pb-28 text-brand-50 sm:px-6 sm:pb-14">
       <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-[1.3fr_1fr_1.4fr]">
         <div>
           <BrandLink tone="light" />
@@ -35,15 +35,15 @@ export function SiteFooter() {
         <nav aria-label="Menu di kaki halaman">
           <h2 className="text-sm font-extrabold tracking-wider text-brand-300 uppercase">Menu</h2>
           <NavLinks
-            className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 md:grid-cols-1"
+            className="mt-2 grid grid-cols-2 gap-x-4 md:grid-cols-1"
             linkClassName={(isActive) =>
-              `inline-block py-1.5 font-semibold hover:text-white hover:underline ${isActive ? "text-white" : "text-brand-100"}`
+              `inline-block py-2.5 font-semibold hover:text-white hover:underline ${isActive ? "text-white" : "text-brand-100"}`
             }
           />
         </nav>
         <div>
           <h2 className="text-sm font-extrabold tracking-wider text-brand-300 uppercase">Kontak</h2>
-          <div className="mt-4 text-brand-100">
+          <div className="mt-2 text-brand-100">
             <ContactList tone="light" />
           </div>
         </div>

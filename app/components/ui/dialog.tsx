@@ -17,7 +17,7 @@ const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 /**
  * A modal on the native <dialog>: the page behind is inert, Escape closes it
  * (the browser's cancel event), and so do a click on the backdrop and the
- * close button. Tab stays inside.
+ * close button. Tab stays inside. The page behind does not scroll (app.css).
  */
 export function Dialog({ open, tone, onClose, labelledBy, describedBy, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -53,9 +53,9 @@ export function Dialog({ open, tone, onClose, labelledBy, describedBy, children 
       onKeyDown={keepFocusInside}
       // The backdrop belongs to the dialog element itself; the content fills a child.
       onClick={(event) => event.target === event.currentTarget && onClose()}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-[2rem] bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm"
+      className="m-auto w-[calc(100%-1.5rem)] max-w-md rounded-[2rem] bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm"
     >
-      <div className="relative p-6 pt-10 sm:p-8 sm:pt-12">
+      <div className="relative p-5 pt-10 sm:p-8 sm:pt-12">
         <button
           type="button"
           onClick={onClose}

@@ -4,7 +4,7 @@ import { Star } from "lucide-react";
 export function Rating({ value, max = 5 }: { value: number; max?: number }) {
   return (
     <p className="flex gap-0.5 text-sun-500">
-      <span className="sr-only">{`Rating ${value} dari ${max}`}</span>
+      <span className="sr-only">{`Nilai ${value} dari ${max} bintang`}</span>
       {Array.from({ length: max }, (_, index) => (
         <Star
           key={index}

@@ -11,11 +11,14 @@ interface SectionProps {
   children: ReactNode;
 }
 
-/** A page section with its heading; the heading names the section for assistive technology. */
+/**
+ * A page section with its heading; the heading names the section for assistive
+ * technology, and `id` lets a link land on it (e.g. /program#trial).
+ */
 export function Section({ id, title, intro, level = "h2", className, children }: SectionProps) {
   const Heading = level;
   return (
-    <section aria-labelledby={`${id}-judul`} className={clsx("px-4 py-16 sm:px-6 sm:py-20", className)}>
+    <section id={id} aria-labelledby={`${id}-judul`} className={clsx("px-4 py-16 sm:px-6 sm:py-20", className)}>
       <div className="mx-auto max-w-6xl">
         <div className="mx-auto mb-10 max-w-2xl text-center sm:mb-12">
           <Heading
