@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { navigation } from "./app/content/navigation";
+import { navigation } from "./app/lib/navigation";
 import { readArticles } from "./scripts/articles";
 import { pruneReleases, stagingDirectory } from "./scripts/build-output";
 import { finishBuild } from "./scripts/finish-build";

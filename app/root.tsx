@@ -8,7 +8,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { ToastProvider } from "./components/ui/toaster";
 import { PageNotFound } from "./components/page-not-found";
 import { StatusMessage } from "./components/status-message";
-import { statusPages } from "./content/status-pages";
+import statusPages from "virtual:content/statusPages";
 import { brandColors } from "./lib/brand-colors";
 import "./app.css";
 

@@ -55,7 +55,7 @@ describe("readArticles", () => {
 
   it("names the file and the missing field", () => {
     expect(problemsOf({ "4-baru.md": good({ author: "" }) })).toEqual([
-      '4-baru.md author: penulis harus diisi dengan teks di antara tanda kutip, contoh: "…"',
+      "4-baru.md author: nama penulis harus diisi dengan teks",
     ]);
   });
 

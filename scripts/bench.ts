@@ -19,7 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { navigation } from "../app/content/navigation";
+import { navigation } from "../app/lib/navigation";
 import { createApp } from "../server/app";
 import { readArticles } from "./articles";
 

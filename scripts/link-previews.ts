@@ -1,7 +1,6 @@
-import { home } from "../app/content/home";
-import { siteContent } from "../app/content/site";
 import { formatOpeningHours } from "../app/lib/format";
 import { readArticles } from "./articles";
+import { contentData } from "./content-files";
 import type { PreviewContent } from "./og-image";
 
 export interface LinkPreviewSpec {
@@ -16,13 +15,14 @@ export interface LinkPreviewSpec {
 
 /** Every link preview the site publishes: one for the site, one per published article. */
 export function linkPreviews(root = process.cwd()): LinkPreviewSpec[] {
-  const { name, tagline, hours, address } = siteContent;
+  const { site, home } = contentData(root);
+  const { name, tagline, hours, address } = site;
   return [
     {
       file: "site.jpg",
       picture: home.hero.image,
       content: { name, headline: tagline, footer: `${formatOpeningHours(hours)} · ${address.district}, ${address.city}` },
-      source: { file: "app/content/site.ts", field: "tagline" },
+      source: { file: "app/content/data/site.yaml", field: "tagline" },
     },
     ...readArticles(root).articles.map((article) => ({
       file: `blog-${article.id}.jpg`,

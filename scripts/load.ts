@@ -16,7 +16,7 @@ import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { navigation } from "../app/content/navigation";
+import { navigation } from "../app/lib/navigation";
 
 const args = process.argv.slice(2);
 const DURATION_S = 10;

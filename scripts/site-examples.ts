@@ -1,6 +1,6 @@
 /**
  * The example identity the project ships with. While a field of
- * app/content/site.ts still equals one of these, the production build warns.
+ * app/content/data/site.yaml still equals one of these, the production build warns.
  * Tagline and hours are the centre's own (from the spec), so they are not here.
  */
 export const siteExamples = {

@@ -1,10 +1,10 @@
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { navigation } from "../app/content/navigation";
-import { siteContent } from "../app/content/site";
+import { navigation } from "../app/lib/navigation";
 import { brandColors } from "../app/lib/brand-colors";
 import { readArticles } from "./articles";
+import { contentData } from "./content-files";
 import { IMAGES_DIR } from "./image-catalog";
 import { linkPreviews } from "./link-previews";
 import { linkPreview } from "./og-image";
@@ -32,11 +32,11 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
-export function webManifest() {
+export function webManifest({ name, tagline }: { name: string; tagline: string }) {
   return {
-    name: `${siteContent.name} - ${siteContent.tagline}`,
-    short_name: siteContent.name,
-    description: siteContent.tagline,
+    name: `${name} - ${tagline}`,
+    short_name: name,
+    description: tagline,
     lang: "id",
     start_url: "/",
     display: "standalone",
@@ -79,7 +79,7 @@ export async function writeSiteFiles(clientDir: string, root = process.cwd()): P
   await Promise.all([
     writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, entries)),
     writeFile(path.join(clientDir, "robots.txt"), robotsTxt(siteUrl)),
-    writeFile(path.join(clientDir, "site.webmanifest"), `${JSON.stringify(webManifest(), null, 2)}\n`),
+    writeFile(path.join(clientDir, "site.webmanifest"), `${JSON.stringify(webManifest(contentData(root).site), null, 2)}\n`),
     copyFile(logoFile, path.join(clientDir, "favicon.svg")),
     icon(logo, 32, 0).then((png) => writeFile(path.join(clientDir, "favicon-32.png"), png)),
     icon(logo, 180, 0.12, BACKGROUND_COLOR).then((png) => writeFile(path.join(clientDir, "apple-touch-icon.png"), png)),

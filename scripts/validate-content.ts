@@ -1,41 +1,21 @@
 /**
- * Build-time validation of every content module. `npm run check` and the
- * build (scripts/content-validation-plugin.ts, before Vite writes anything)
- * run the same `checkContent`, so the check passes exactly when the build
- * would; it lists every problem at once, each with its file and field.
+ * The content check. `npm run check` and the build (scripts/content-validation-plugin.ts,
+ * before Vite writes anything) run the same `checkContent`, so the check
+ * passes exactly when the build would; it lists every problem at once, each
+ * with its file, field and line.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { z } from "zod";
-import { about } from "../app/content/about";
-import { faqItems } from "../app/content/faq";
-import { galleryGroups } from "../app/content/gallery";
-import { home } from "../app/content/home";
-import { pillars } from "../app/content/pillars";
-import { programs } from "../app/content/programs";
-import {
-  faqItemSchema,
-  galleryGroupSchema,
-  imageNameProblem,
-  pillarSchema,
-  programSchema,
-  siteContentSchema,
-  teamMemberSchema,
-  testimonialSchema,
-  trialSchema,
-  valueSchema,
-} from "../app/content/schemas";
-import { siteContent } from "../app/content/site";
-import { team } from "../app/content/team";
-import { testimonials } from "../app/content/testimonials";
-import { trials } from "../app/content/trials";
-import { values } from "../app/content/values";
+import { collections, DATA_DIR } from "../app/content/collections";
+import { imageNameProblem, siteContentSchema } from "../app/content/schemas";
 import { readArticles } from "./articles";
 import type { ContentProblem } from "./content-problem";
+import { collectionNames, fieldName, loadContent } from "./content-files";
+import { picturesIn, schemaNode } from "./content-schema";
 import { IMAGES_DIR, listPictures } from "./image-catalog";
 import { checkPicture } from "./image-pipeline";
-import { linkPreview } from "./og-image";
 import { linkPreviews } from "./link-previews";
+import { linkPreview } from "./og-image";
 import { siteExamples } from "./site-examples";
 
 export type { ContentProblem } from "./content-problem";
@@ -43,61 +23,15 @@ export { formatProblems, formatWarnings } from "./content-problem";
 
 type Env = Record<string, string | undefined>;
 
-function fieldName(path: readonly PropertyKey[]): string {
-  return path.reduce<string>(
-    (name, key) => (typeof key === "number" ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)),
-    "",
-  );
-}
+const SITE_FILE = `${DATA_DIR}/${collections.site.file}`;
 
-/** `item` names the entry of a list, e.g. "item ke-2", so a person can find it. */
-function check(file: string, schema: z.ZodType, value: unknown, item?: string): ContentProblem[] {
-  const result = schema.safeParse(value);
-  if (result.success) return [];
-  return result.error.issues.map((issue) => {
-    const field = fieldName(issue.path);
-    return {
-      file,
-      field: item ? (field ? `${item}: ${field}` : item) : field || "(isi berkas)",
-      message: issue.message,
-    };
-  });
-}
-
-export function validateSiteContent(content: unknown, env: Env = {}): ContentProblem[] {
-  const file = "app/content/site.ts";
-  const problems = check(file, siteContentSchema, content);
+/** SITE_URL given at build time replaces siteUrl: it must be an address as well. */
+export function siteUrlProblems(env: Env = {}): ContentProblem[] {
   const override = env.SITE_URL?.trim();
-  if (override) {
-    problems.push(
-      ...check(file, siteContentSchema.shape.siteUrl, override).map((problem) => ({
-        ...problem,
-        field: "siteUrl (variabel lingkungan SITE_URL)",
-      })),
-    );
-  }
-  return problems;
+  if (!override || siteContentSchema.shape.siteUrl.safeParse(override).success) return [];
+  const message = siteContentSchema.shape.siteUrl.safeParse(override).error!.issues[0]!.message;
+  return [{ file: SITE_FILE, field: "siteUrl (variabel lingkungan SITE_URL)", message }];
 }
-
-interface Collection {
-  file: string;
-  schema: z.ZodType;
-  items: readonly unknown[];
-  /** Fields that name a picture in app/images. */
-  imageFields?: string[];
-}
-
-/** Every content module with the schema its entries must follow. */
-const collections: Collection[] = [
-  { file: "app/content/programs.ts", schema: programSchema, items: programs, imageFields: ["image"] },
-  { file: "app/content/pillars.ts", schema: pillarSchema, items: pillars },
-  { file: "app/content/testimonials.ts", schema: testimonialSchema, items: testimonials },
-  { file: "app/content/team.ts", schema: teamMemberSchema, items: team, imageFields: ["photo"] },
-  { file: "app/content/values.ts", schema: valueSchema, items: values },
-  { file: "app/content/trials.ts", schema: trialSchema, items: trials },
-  { file: "app/content/gallery.ts", schema: galleryGroupSchema, items: galleryGroups, imageFields: ["images"] },
-  { file: "app/content/faq.ts", schema: faqItemSchema, items: faqItems },
-];
 
 /** Where content names a picture: a picture is published exactly when a published page names it. */
 export interface PictureUse {
@@ -109,29 +43,23 @@ export interface PictureUse {
   draft?: boolean;
 }
 
-/** Pictures named by the page text modules and the layout. */
-const pageImages: PictureUse[] = [
-  { file: "app/content/home.ts", field: "hero.image", name: home.hero.image },
-  { file: "app/content/about.ts", field: "intro.image", name: about.intro.image },
-  { file: "app/components/layout/brand-link.tsx", field: "logo", name: "logo.svg" },
-];
-
-function collectionUses({ file, items, imageFields = [] }: Collection): PictureUse[] {
-  return items.flatMap((item, index) =>
-    imageFields.flatMap((field) => {
-      const value = (item as Record<string, unknown>)[field];
-      const names = Array.isArray(value) ? value : [value];
-      return names.flatMap((name, position) =>
-        typeof name === "string"
-          ? [{ name: name.replace(/^\/+/, ""), file, field: `item ke-${index + 1}: ${Array.isArray(value) ? `${field}[${position}]` : field}` }]
-          : [],
-      );
-    }),
-  );
-}
+/** The layout's own picture, named in code rather than in content. */
+const layoutPictures: PictureUse[] = [{ file: "app/components/layout/brand-link.tsx", field: "logo", name: "logo.svg" }];
 
 /** Every place the content names a picture, drafts included (marked). */
 export function pictureUses(root = process.cwd()): PictureUse[] {
+  const { parsed, lineOf } = loadContent(root);
+  const fromCollections = collectionNames.flatMap((name) => {
+    const { file, schema } = collections[name];
+    const value = parsed[name];
+    if (value === undefined) return [];
+    return picturesIn(schemaNode(schema), value).map((picture) => ({
+      name: picture.name,
+      file: `${DATA_DIR}/${file}`,
+      field: fieldName(picture.path, "item" in collections[name]),
+      line: lineOf(name, picture.path),
+    }));
+  });
   const { articles, drafts } = readArticles(root);
   const articleUse = (draft: boolean) => (article: (typeof articles)[number]) => ({
     name: article.image,
@@ -140,12 +68,7 @@ export function pictureUses(root = process.cwd()): PictureUse[] {
     line: article.fieldLines.get("image"),
     draft,
   });
-  return [
-    ...collections.flatMap(collectionUses),
-    ...pageImages,
-    ...articles.map(articleUse(false)),
-    ...drafts.map(articleUse(true)),
-  ];
+  return [...fromCollections, ...layoutPictures, ...articles.map(articleUse(false)), ...drafts.map(articleUse(true))];
 }
 
 /** The pictures the published site shows: only these are made into files. */
@@ -163,25 +86,16 @@ function missingImage(use: PictureUse, known: ReadonlySet<string>): ContentProbl
   return [{ file: use.file, field: use.field, line: use.line, message: `menyebut gambar '${use.name}' yang tidak ada di ${IMAGES_DIR}/${hint}` }];
 }
 
-export function validateCollection({ file, schema, items, imageFields = [] }: Collection, knownImages: ReadonlySet<string>): ContentProblem[] {
-  if (items.length === 0) return [{ file, field: "(isi berkas)", message: "tidak boleh kosong" }];
-  return [
-    ...items.flatMap((item, index) => check(file, schema, item, `item ke-${index + 1}`)),
-    ...collectionUses({ file, schema, items, imageFields }).flatMap((use) => missingImage(use, knownImages)),
-  ];
-}
-
-/** Everything that can be checked without opening a picture: the shape of every value, and that named pictures exist. */
+/** Everything that can be checked without opening a picture: every value, and that named pictures exist. */
 export function validateContent(env: Env = process.env, root = process.cwd()): ContentProblem[] {
-  const knownImages = new Set(listPictures(root).map((entry) => entry.name));
-  const { problems: articleProblems } = readArticles(root);
+  const known = new Set(listPictures(root).map((entry) => entry.name));
   return [
-    ...validateSiteContent(siteContent, env),
-    ...collections.flatMap((collection) => validateCollection(collection, knownImages)),
-    ...articleProblems,
+    ...loadContent(root).problems,
+    ...siteUrlProblems(env),
+    ...readArticles(root).problems,
     ...pictureUses(root)
-      .filter((use) => !use.draft && !collections.some((collection) => collection.file === use.file))
-      .flatMap((use) => missingImage(use, knownImages)),
+      .filter((use) => !use.draft)
+      .flatMap((use) => missingImage(use, known)),
   ];
 }
 
@@ -262,11 +176,13 @@ export function exampleFields(content: Record<string, unknown>, examples: Record
 }
 
 /** The one warning of a production build while the site config holds example values. */
-export function exampleValuesWarning(env: Env = process.env): string | null {
-  const fields = exampleFields({ ...siteContent, ...(env.SITE_URL?.trim() ? { siteUrl: env.SITE_URL.trim() } : {}) });
+export function exampleValuesWarning(env: Env = process.env, root = process.cwd()): string | null {
+  const site = loadContent(root).parsed.site;
+  if (!site) return null;
+  const fields = exampleFields({ ...site, ...(env.SITE_URL?.trim() ? { siteUrl: env.SITE_URL.trim() } : {}) });
   if (fields.length === 0) return null;
   return (
-    `Peringatan: app/content/site.ts masih berisi nilai CONTOH untuk: ${fields.join(", ")}.\n` +
+    `Peringatan: ${SITE_FILE} masih berisi nilai CONTOH untuk: ${fields.join(", ")}.\n` +
     "  Ganti dengan data asli daycare sebelum situs dipublikasikan (lihat docs/panduan-konten.md)."
   );
 }

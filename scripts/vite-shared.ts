@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { articlesPlugin } from "./articles-plugin";
+import { contentPlugin } from "./content-plugin";
 import { imagesPlugin } from "./images-plugin";
 import { resolveSiteUrl } from "./site-url";
 
@@ -15,4 +16,4 @@ export const sharedConfig = {
   },
 };
 
-export const sharedPlugins = () => [imagesPlugin(), articlesPlugin()];
+export const sharedPlugins = () => [contentPlugin(), imagesPlugin(), articlesPlugin()];

@@ -1,5 +1,5 @@
 import { ArtImage } from "~/components/ui/art-image";
-import { about } from "~/content/about";
+import about from "virtual:content/about";
 
 export function AboutIntro() {
   const { intro } = about;

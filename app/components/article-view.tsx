@@ -1,6 +1,6 @@
 import { articleHtml } from "virtual:article-bodies";
 import { ArtImage } from "~/components/ui/art-image";
-import { pages } from "~/content/pages";
+import pages from "virtual:content/pages";
 import type { ArticleSummary } from "~/content/schemas";
 import { absoluteUrl } from "~/lib/site";
 import { ArticleBody } from "./article-body";

@@ -2,7 +2,7 @@ import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { ChatLink } from "~/components/ui/chat-link";
 import { buttonClass } from "~/components/ui/styles";
-import { home } from "~/content/home";
+import home from "virtual:content/home";
 
 /** The home page's last word: try a trial, or get in touch. */
 export function ClosingCta() {

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { Section } from "~/components/ui/section";
-import { faqItems } from "~/content/faq";
-import { pages } from "~/content/pages";
+import faqItems from "virtual:content/faq";
+import pages from "virtual:content/pages";
 
 /**
  * Native disclosures: keyboard operable, their state exposed by the browser,

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ArtImage } from "~/components/ui/art-image";
 import { ChatLink } from "~/components/ui/chat-link";
 import { buttonClass } from "~/components/ui/styles";
-import { home } from "~/content/home";
+import home from "virtual:content/home";
 
 /** The first screen of the home page. Not animated: it is what a parent sees first. */
 export function Hero() {

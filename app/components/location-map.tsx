@@ -1,7 +1,7 @@
 import { MapPin } from "lucide-react";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Section } from "~/components/ui/section";
-import { pages } from "~/content/pages";
+import pages from "virtual:content/pages";
 import { site } from "~/lib/site";
 import { useHydrated } from "~/lib/use-hydrated";
 

@@ -1,6 +1,6 @@
 import { Section } from "~/components/ui/section";
-import { pages } from "~/content/pages";
-import { pillars } from "~/content/pillars";
+import pages from "virtual:content/pages";
+import pillars from "virtual:content/pillars";
 import { fadeIn } from "~/lib/fade-in";
 import { PillarCard } from "./pillar-card";
 

@@ -1,5 +1,5 @@
 import { CheckCircle2, Eye, Target } from "lucide-react";
-import { about } from "~/content/about";
+import about from "virtual:content/about";
 
 export function MissionVision() {
   const { vision, mission } = about;

@@ -1,4 +1,4 @@
-import { statusPages } from "~/content/status-pages";
+import statusPages from "virtual:content/statusPages";
 import { StatusMessage } from "./status-message";
 
 /** 'Halaman tidak ditemukan': the catch-all route and the root error boundary show the same view. */

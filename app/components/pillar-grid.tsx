@@ -1,6 +1,6 @@
 import { Section } from "~/components/ui/section";
-import { home } from "~/content/home";
-import { pillars } from "~/content/pillars";
+import home from "virtual:content/home";
+import pillars from "virtual:content/pillars";
 import { fadeIn } from "~/lib/fade-in";
 import { PillarCard } from "./pillar-card";
 

@@ -2,8 +2,8 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Section } from "~/components/ui/section";
 import { buttonClass } from "~/components/ui/styles";
-import { home } from "~/content/home";
-import { programs } from "~/content/programs";
+import home from "virtual:content/home";
+import programs from "virtual:content/programs";
 import { fadeIn } from "~/lib/fade-in";
 import { ProgramSummaryCard } from "./program-summary-card";
 
@@ -12,7 +12,7 @@ export function ProgramHighlights() {
     <Section id="program-unggulan" title={home.programs.title} intro={home.programs.text} className="bg-white">
       <div className="grid gap-8 md:grid-cols-2">
         {programs.map((program, index) => (
-          <ProgramSummaryCard key={program.id} program={program} {...fadeIn(index, 0.2)} />
+          <ProgramSummaryCard key={program.title} program={program} {...fadeIn(index, 0.2)} />
         ))}
       </div>
       <p className="mt-10 text-center">

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { pages } from "~/content/pages";
+import pages from "virtual:content/pages";
 import { otherArticles } from "~/lib/articles";
 import { ArticleDate } from "./article-date";
 

@@ -1,6 +1,6 @@
 import { Section } from "~/components/ui/section";
-import { about } from "~/content/about";
-import { team } from "~/content/team";
+import about from "virtual:content/about";
+import team from "virtual:content/team";
 import { fadeIn } from "~/lib/fade-in";
 import { TeamCard } from "./team-card";
 

@@ -1,6 +1,6 @@
 import { Section } from "~/components/ui/section";
-import { home } from "~/content/home";
-import { testimonials } from "~/content/testimonials";
+import home from "virtual:content/home";
+import testimonials from "virtual:content/testimonials";
 import { fadeIn } from "~/lib/fade-in";
 import { TestimonialCard } from "./testimonial-card";
 

@@ -1,9 +1,9 @@
 import { clsx } from "clsx";
 import { BadgeCheck, Heart, type LucideIcon, Sprout } from "lucide-react";
 import { Section } from "~/components/ui/section";
-import { about } from "~/content/about";
+import about from "virtual:content/about";
 import type { Value } from "~/content/schemas";
-import { values } from "~/content/values";
+import values from "virtual:content/values";
 import { fadeIn } from "~/lib/fade-in";
 
 const icons: Record<Value["icon"], LucideIcon> = { heart: Heart, badge: BadgeCheck, sprout: Sprout };

@@ -1,19 +1,17 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { loadContent } from "../../scripts/content-files";
+import { ContentProject } from "../../tests/fixtures/content-project";
+import { formatOpeningHours } from "../lib/format";
 
 /**
- * The staff change the opening hours in site.ts only: every text that
- * mentions them must follow. Here site.ts holds other hours, and every content
- * module (and the site config the layout reads) is loaded against it.
+ * The staff change the opening hours in one place (Identitas & Kontak,
+ * site.yaml): every text that mentions them must follow. Here site.yaml holds
+ * other hours, and all content is loaded against it.
  */
-vi.mock("./site", async (load) => {
-  const { siteContent } = await load<typeof import("./site")>();
-  return { siteContent: { ...siteContent, hours: { days: "Senin - Sabtu", opens: "06.30", closes: "18.00" } } };
-});
+const project = new ContentProject().set("site.yaml", ["hours"], { days: "Senin - Sabtu", opens: "06.30", closes: "18.00" });
+const { data } = loadContent(project.root);
 
-const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts", "!./schemas.ts"], { eager: true });
-const { site } = await import("~/lib/site");
-
-/** Every string inside a module's exports. */
+/** Every string inside a value. */
 function strings(value: unknown): string[] {
   if (typeof value === "string") return [value];
   if (Array.isArray(value)) return value.flatMap(strings);
@@ -21,8 +19,8 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-describe("opening hours come from site.ts alone", () => {
-  const texts = strings([modules, site]);
+describe("opening hours come from site.yaml alone", () => {
+  const texts = strings(data);
   const changed = "Senin–Sabtu, 06.30–18.00 WIB";
 
   it("no text still holds the old hours", () => {
@@ -30,17 +28,14 @@ describe("opening hours come from site.ts alone", () => {
     expect(texts.filter((text) => /07\.00|17\.00|Senin\s*[-–]\s*Jumat/.test(text))).toEqual([]);
   });
 
-  it("every text that gives the hours gives the new ones, written one way", async () => {
-    const { home } = await import("./home");
-    const { pages } = await import("./pages");
-    const { programs } = await import("./programs");
-    const { faqItems } = await import("./faq");
-    expect(site.hoursLine).toBe(changed);
+  it("every text that gives the hours gives the new ones, written one way", () => {
+    const { home, pages, programs, faq, site } = data!;
+    expect(formatOpeningHours(site.hours)).toBe(changed);
     expect(home.hero.facts).toContain(changed);
     expect(pages.program.description).toContain(changed);
     expect(pages.blog.contact.text).toContain(changed);
     for (const program of programs) expect(program.hours).toBe(changed);
-    expect(faqItems.filter((item) => item.answer.includes(changed))).toHaveLength(2);
-    expect(faqItems.find((item) => item.question === "Kapan daycare buka?")?.answer).toContain("mulai pukul 06.30");
+    expect(faq.filter((item) => item.answer.includes(changed))).toHaveLength(2);
+    expect(faq.find((item) => item.question === "Kapan daycare buka?")?.answer).toContain("mulai pukul 06.30");
   });
 });

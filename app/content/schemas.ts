@@ -1,59 +1,18 @@
 /**
- * The shape of every content module. Only types leave this file for the
- * browser (`import type`); the schemas themselves run at build time and in
- * `npm test`, so zod never reaches a page's JavaScript.
+ * The shape of every collection, built from the fields of ./fields.ts: the
+ * build validates the data files with these, the editor's fields are
+ * generated from them, and the pages' types are inferred from them. Only
+ * types leave this file for the browser (`import type`), so zod never reaches
+ * a page's JavaScript.
  */
 import { z } from "zod";
 import { openingDays } from "../lib/opening-days";
 import { normalizePhone } from "../lib/phone";
+import { choice, count, flag, type FieldMeta, group, list, patterned, text } from "./fields";
 
-/**
- * Control characters (a NUL pasted from another program, a stray escape) are
- * invisible to the person writing and break what the build makes of the text
- * (link previews, JSON-LD), so they are dropped. Tabs and line breaks stay.
- */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
-export const cleanText = (value: string) => value.replace(CONTROL_CHARACTERS, "");
+export { cleanText } from "./fields";
 
-const text = (what: string) =>
-  z
-    .string({ error: `${what} harus diisi dengan teks di antara tanda kutip, contoh: "…"` })
-    .overwrite(cleanText)
-    .trim()
-    .min(1, `${what} tidak boleh kosong: tulis teksnya di antara tanda kutip`);
-const httpsUrl = (example: string) =>
-  z.url({ protocol: /^https?$/, error: `harus berupa alamat web lengkap, contoh: ${example}` });
-
-export const siteContentSchema = z.object({
-  name: text("nama daycare"),
-  tagline: text("slogan"),
-  phone: z
-    .string()
-    .refine((value) => normalizePhone(value) !== null, {
-      error: "harus berupa nomor Indonesia, contoh: +62 812-3456-7890 atau 0812-3456-7890",
-    }),
-  email: z.email({ error: "harus berupa alamat email, contoh: info@daycarecisauk.id" }),
-  address: z.object({
-    street: text("jalan/desa"),
-    district: text("kecamatan"),
-    city: text("kota/kabupaten"),
-    province: text("provinsi"),
-    postalCode: z.string().regex(/^\d{5}$/, "harus 5 angka, contoh: 15343"),
-  }),
-  hours: z.object({
-    days: text("hari buka").refine((value) => openingDays(value) !== null, {
-      error: "harus berupa rentang hari seperti Senin - Jumat, atau daftar seperti Senin, Rabu, Jumat",
-    }),
-    opens: z.string().regex(/^([01]\d|2[0-3])\.[0-5]\d$/, "harus berupa jam seperti 07.00"),
-    closes: z.string().regex(/^([01]\d|2[0-3])\.[0-5]\d$/, "harus berupa jam seperti 17.00"),
-  }),
-  social: z.object({
-    facebook: httpsUrl("https://www.facebook.com/namahalaman"),
-    instagram: httpsUrl("https://www.instagram.com/namaprofil"),
-  }),
-  siteUrl: httpsUrl("https://daycarecisauk.id"),
-});
-export type SiteContent = z.input<typeof siteContentSchema>;
+/* Pictures ---------------------------------------------------------------- */
 
 /** A picture as pages get it: URL, intrinsic size (no layout shift) and, for pictures, smaller versions. */
 export interface Image {
@@ -88,106 +47,271 @@ export function imageNameProblem(name: string): string | null {
 
 /**
  * Content names a picture by its path inside app/images, e.g.
- * `blog/posyandu.jpg` (any case, as a phone names it). A leading slash, as a
- * browser editor writes it, is dropped. The build checks that it exists.
+ * `blog/posyandu.jpg` (any case, as a phone names it). The browser editor
+ * writes it with a leading slash (`/blog/posyandu.jpg`), which is dropped.
+ * The build checks that it exists and can be read.
  */
-export const imageNameSchema = z
-  .string({ error: "harus diisi nama berkas gambar, contoh: blog/posyandu.jpg" })
-  .trim()
-  .transform((value, context) => {
-    const name = value.replace(/^\/+/, "");
-    const problem = imageNameProblem(name);
-    if (problem) {
-      context.addIssue({ code: "custom", message: `'${value}' ${problem}` });
-      return z.NEVER;
-    }
-    return name;
-  });
+export function image(label: string, { folder, hint }: { folder: string; hint?: string }) {
+  return z
+    .string({ error: "harus diisi nama berkas gambar, contoh: blog/posyandu.jpg" })
+    .trim()
+    .transform((value, context) => {
+      const name = value.replace(/^\/+/, "");
+      const problem = imageNameProblem(name);
+      if (problem) {
+        context.addIssue({ code: "custom", message: `'${value}' ${problem}` });
+        return z.NEVER;
+      }
+      return name;
+    })
+    .meta({ label, hint, widget: "image", folder } satisfies FieldMeta);
+}
 
-export const gradients = ["teal", "sun", "coral", "sky"] as const;
-export const gradientSchema = z.enum(gradients, { error: `harus salah satu dari: ${gradients.join(", ")}` });
-export type Gradient = z.infer<typeof gradientSchema>;
+/** Alt text: what a picture shows, for people who cannot see it. */
+const alt = (what: string) =>
+  text(`Keterangan foto ${what}`, { hint: "Apa yang terlihat di foto, untuk pengunjung yang tidak bisa melihatnya. Contoh: Anak-anak menanam bayam di pot." });
 
-export const programSchema = z.object({
-  id: z.enum(["bayi", "toddler"]),
-  title: text("judul"),
-  ageRange: text("rentang usia"),
-  maxChildren: text("jumlah anak maksimal"),
-  hours: text("jam"),
-  summary: text("ringkasan"),
-  features: z.array(text("fitur")).length(5, "harus berisi tepat 5 fitur"),
-  gradient: gradientSchema,
-  popupText: text("teks popup"),
-  image: imageNameSchema,
-  imageAlt: text("teks alternatif gambar"),
+/* Identity and contact ---------------------------------------------------- */
+
+/**
+ * The phone number as staff may write it: +62, 62 or 0, then the number,
+ * with spaces, dashes, dots or brackets between digits. The editor checks
+ * this pattern; the build also derives the display, tel: and wa.me forms.
+ */
+export const PHONE_PATTERN = /^\s*(\+62|62|0)[\s().-]*[1-9]([\s().-]*\d){7,11}[\s().-]*$/;
+const PHONE_MESSAGE = "harus berupa nomor Indonesia yang diawali +62 atau 0, contoh: +62 812-3456-7890 atau 0812-3456-7890";
+const TIME_PATTERN = /^([01]\d|2[0-3])\.[0-5]\d$/;
+const POSTAL_CODE = /^\d{5}$/;
+
+const webAddress = (label: string, example: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `harus berupa alamat web lengkap, contoh: ${example}` })
+    .meta({ label, hint: `Alamat lengkap, diawali https://, contoh: ${example}`, widget: "string" } satisfies FieldMeta);
+
+export const siteContentSchema = z.strictObject({
+  name: text("Nama daycare", { hint: "Dipakai di judul setiap halaman dan di pesan WhatsApp." }),
+  tagline: text("Slogan"),
+  phone: patterned("Nomor WhatsApp dan telepon", PHONE_PATTERN, PHONE_MESSAGE, {
+    hint: "Tulis satu kali, boleh dengan spasi atau tanda hubung. Tautan WhatsApp dan telepon dibuat otomatis dari nomor ini.",
+  }).refine((value) => normalizePhone(value) !== null, { error: PHONE_MESSAGE }),
+  email: z
+    .email({ error: "harus berupa alamat email, contoh: info@daycarecisauk.id" })
+    .meta({ label: "Email", widget: "string" } satisfies FieldMeta),
+  address: group("Alamat", {
+    street: text("Jalan atau desa"),
+    district: text("Kecamatan"),
+    city: text("Kota atau kabupaten"),
+    province: text("Provinsi"),
+    postalCode: patterned("Kode pos", POSTAL_CODE, "harus 5 angka, contoh: 15343"),
+  }),
+  hours: group("Jam operasional", {
+    days: text("Hari buka", { hint: "Rentang hari seperti Senin - Jumat, atau daftar seperti Senin, Rabu, Jumat." }).refine(
+      (value) => openingDays(value) !== null,
+      { error: "harus berupa rentang hari seperti Senin - Jumat, atau daftar seperti Senin, Rabu, Jumat" },
+    ),
+    opens: patterned("Jam buka", TIME_PATTERN, "harus berupa jam seperti 07.00 (dengan titik)"),
+    closes: patterned("Jam tutup", TIME_PATTERN, "harus berupa jam seperti 17.00 (dengan titik)"),
+  }),
+  social: group("Media sosial", {
+    facebook: webAddress("Halaman Facebook", "https://www.facebook.com/namahalaman"),
+    instagram: webAddress("Profil Instagram", "https://www.instagram.com/namaprofil"),
+  }),
+  siteUrl: webAddress("Alamat situs", "https://daycarecisauk.id"),
 });
-export type Program = z.infer<typeof programSchema>;
+export type SiteContent = z.output<typeof siteContentSchema>;
 
-export const pillarIcons = ["book", "hand", "sparkles", "star"] as const;
-export const pillarSchema = z.object({
-  title: text("judul"),
-  methodTitle: text("judul di halaman program").optional(),
-  description: text("deskripsi"),
-  icon: z.enum(pillarIcons),
-  gradient: gradientSchema,
+/* Lists shown on the pages ------------------------------------------------ */
+
+export const gradients = { teal: "Hijau toska", sun: "Kuning", coral: "Jingga koral", sky: "Biru langit" } as const;
+export type Gradient = keyof typeof gradients;
+const gradient = () => choice("Warna kartu", gradients);
+
+export const programSchema = z.strictObject({
+  title: text("Nama program"),
+  ageRange: text("Rentang usia", { hint: "Contoh: 6 bulan – 2 tahun" }),
+  maxChildren: text("Jumlah anak per kelompok", { hint: "Contoh: Maks. 5 anak per kelompok" }),
+  hours: text("Jam", { hint: "Boleh memakai {jam_buka} untuk jam operasional dari Identitas & Kontak." }),
+  summary: text("Ringkasan", { long: true }),
+  features: list("Keunggulan", text("Keunggulan"), { min: 5, max: 5, itemLabel: "Keunggulan" }),
+  gradient: gradient(),
+  popupText: text("Teks jendela pendaftaran", { long: true, hint: "Muncul saat orang tua menekan Daftar Sekarang." }),
+  image: image("Gambar program", { folder: "program" }),
+  imageAlt: alt("program"),
 });
-export type Pillar = z.infer<typeof pillarSchema>;
+export type Program = z.output<typeof programSchema>;
 
-export const testimonialSchema = z.object({
-  name: text("nama"),
-  relation: text("keterangan"),
-  text: text("isi testimoni"),
-  rating: z.number().int().min(1).max(5, "harus antara 1 dan 5"),
+export const pillarSchema = z.strictObject({
+  title: text("Judul"),
+  methodTitle: text("Judul di halaman Program", { hint: "Boleh dikosongkan jika sama dengan judul." }).optional(),
+  description: text("Penjelasan", { long: true }),
+  icon: choice("Ikon", { book: "Buku", hand: "Tangan", sparkles: "Kilau", star: "Bintang" }),
+  gradient: gradient(),
 });
-export type Testimonial = z.infer<typeof testimonialSchema>;
+export type Pillar = z.output<typeof pillarSchema>;
 
-export const teamMemberSchema = z.object({
-  name: text("nama"),
-  role: text("peran"),
-  experienceYears: z.number().int().min(0, "harus angka tahun, contoh: 4"),
-  bio: text("bio singkat"),
-  photo: imageNameSchema,
+export const testimonialSchema = z.strictObject({
+  name: text("Nama", { hint: "Contoh: Bunda Rina. Mintalah izin orang tua sebelum menampilkan testimoninya." }),
+  relation: text("Keterangan", { hint: "Contoh: Ibu dari Aisyah, 3 tahun" }),
+  text: text("Isi testimoni", { long: true }),
+  rating: count("Nilai (bintang)", { min: 1, max: 5 }),
 });
-export type TeamMember = z.infer<typeof teamMemberSchema>;
+export type Testimonial = z.output<typeof testimonialSchema>;
 
-export const valueIcons = ["heart", "badge", "sprout"] as const;
-export const valueSchema = z.object({
-  title: text("judul"),
-  description: text("deskripsi"),
-  icon: z.enum(valueIcons),
+export const teamMemberSchema = z.strictObject({
+  name: text("Nama"),
+  role: text("Peran", { hint: "Contoh: Pengasuh Bayi" }),
+  experienceYears: count("Pengalaman (tahun)", { min: 0, max: 60 }),
+  bio: text("Perkenalan singkat", { long: true }),
+  photo: image("Foto", { folder: "tim" }),
 });
-export type Value = z.infer<typeof valueSchema>;
+export type TeamMember = z.output<typeof teamMemberSchema>;
 
-export const trialSchema = z.object({
-  id: z.string().regex(/^[a-z-]+$/, "harus huruf kecil tanpa spasi, contoh: harian"),
-  title: text("judul"),
-  duration: text("durasi"),
-  description: text("deskripsi"),
+export const valueSchema = z.strictObject({
+  title: text("Judul"),
+  description: text("Penjelasan", { long: true }),
+  icon: choice("Ikon", { heart: "Hati", badge: "Lencana", sprout: "Tunas" }),
+});
+export type Value = z.output<typeof valueSchema>;
+
+export const trialSchema = z.strictObject({
+  title: text("Nama trial"),
+  duration: text("Lama", { hint: "Contoh: 1 hari" }),
+  description: text("Penjelasan", { long: true }),
   // The spec gives no amount: the price is discussed in the chat.
-  priceText: text("teks harga").refine((value) => !/\d/.test(value), "tidak boleh berisi angka nominal; tulis misalnya: Hubungi kami"),
-  popupText: text("teks popup"),
+  priceText: text("Teks harga", { hint: "Tanpa angka nominal; biaya dijelaskan lewat WhatsApp. Contoh: Hubungi kami" }).refine(
+    (value) => !/\d/.test(value),
+    "tidak boleh berisi angka nominal; tulis misalnya: Hubungi kami",
+  ),
+  popupText: text("Teks jendela pendaftaran", { long: true, hint: "Muncul saat orang tua menekan Daftar Trial." }),
 });
-export type Trial = z.infer<typeof trialSchema>;
+export type Trial = z.output<typeof trialSchema>;
 
-export const galleryGroupSchema = z.object({
-  title: text("judul"),
-  images: z.array(imageNameSchema).length(4, "harus berisi tepat 4 gambar"),
+export const galleryGroupSchema = z.strictObject({
+  title: text("Judul kelompok foto", { hint: "Keterangan setiap foto dibuat dari judul ini, misalnya Fasilitas Foto 3." }),
+  images: list("Foto", image("Foto", { folder: "galeri" }), { min: 4, max: 4, itemLabel: "Foto" }),
 });
-export type GalleryGroup = z.infer<typeof galleryGroupSchema>;
+export type GalleryGroup = z.output<typeof galleryGroupSchema>;
 
-export const faqItemSchema = z.object({
-  question: text("pertanyaan"),
-  answer: text("jawaban"),
+export const faqItemSchema = z.strictObject({
+  question: text("Pertanyaan"),
+  answer: text("Jawaban", { long: true, hint: "Boleh memakai {jam_buka}, {jam_mulai}, dan {jam_tutup}." }),
 });
-export type FaqItem = z.infer<typeof faqItemSchema>;
+export type FaqItem = z.output<typeof faqItemSchema>;
 
+/* Page texts -------------------------------------------------------------- */
+
+const heading = (where: string) => ({ title: text(`Judul ${where}`), text: text(`Pengantar ${where}`, { long: true }) });
+const description = () =>
+  text("Deskripsi untuk mesin pencari", {
+    long: true,
+    hint: "Satu atau dua kalimat yang muncul di hasil Google dan saat tautan dibagikan. Boleh memakai {nama}.",
+  });
+const callToAction = (where: string) => group(`Ajakan menghubungi ${where}`, heading(where));
+
+export const homeSchema = z.strictObject({
+  description: description(),
+  hero: group("Bagian pembuka", {
+    eyebrow: text("Label kecil di atas judul", { hint: "Boleh memakai {slogan}." }),
+    title: text("Judul utama"),
+    text: text("Kalimat pembuka", { long: true }),
+    image: image("Gambar utama", { folder: "beranda" }),
+    imageAlt: alt("utama"),
+    badge: group("Lencana", { title: text("Judul lencana"), text: text("Keterangan lencana") }),
+    facts: list("Fakta singkat", text("Fakta"), { min: 1, max: 4, itemLabel: "Fakta", hint: "Boleh memakai {jam_buka}." }),
+  }),
+  programs: group("Bagian program", { ...heading("bagian program"), link: text("Teks tautan ke halaman Program") }),
+  pillars: group("Bagian pilar pembelajaran", heading("bagian pilar")),
+  testimonials: group("Bagian testimoni", heading("bagian testimoni")),
+  closing: group("Ajakan di akhir halaman", heading("ajakan")),
+});
+export type HomeContent = z.output<typeof homeSchema>;
+
+export const aboutSchema = z.strictObject({
+  description: description(),
+  intro: group("Perkenalan", {
+    title: text("Judul halaman"),
+    lead: text("Kalimat pembuka", { long: true, hint: "Boleh memakai {nama}." }),
+    paragraphs: list("Paragraf", text("Paragraf", { long: true }), { min: 1, max: 6, itemLabel: "Paragraf" }),
+    image: image("Foto fasilitas", { folder: "tentang" }),
+    imageAlt: alt("fasilitas"),
+    imageCaption: text("Keterangan di bawah foto"),
+  }),
+  vision: group("Visi", { title: text("Judul visi"), text: text("Visi", { long: true }) }),
+  mission: group("Misi", {
+    title: text("Judul misi"),
+    items: list("Butir misi", text("Butir misi", { long: true }), { min: 1, max: 8, itemLabel: "Butir misi" }),
+  }),
+  values: group("Bagian nilai", heading("bagian nilai")),
+  team: group("Bagian tim", heading("bagian tim")),
+  contact: callToAction("di akhir halaman"),
+});
+export type AboutContent = z.output<typeof aboutSchema>;
+
+export const pagesSchema = z.strictObject({
+  program: group("Program & Biaya", {
+    title: text("Judul halaman"),
+    description: description(),
+    intro: text("Pengantar", { long: true }),
+    methods: group("Bagian metode", heading("bagian metode")),
+    trials: group("Bagian trial", heading("bagian trial")),
+  }),
+  gallery: group("Galeri", {
+    title: text("Judul halaman"),
+    description: description(),
+    intro: text("Pengantar", { long: true }),
+    visit: text("Ajakan berkunjung di akhir halaman", { long: true }),
+  }),
+  blog: group("Blog", {
+    title: text("Judul halaman", { hint: "Boleh memakai {nama}." }),
+    description: description(),
+    intro: text("Pengantar", { long: true }),
+    readNext: text("Judul daftar artikel lain di akhir artikel"),
+    contact: callToAction("di akhir artikel"),
+  }),
+  contact: group("Kontak", {
+    title: text("Judul halaman"),
+    description: description(),
+    intro: text("Pengantar", { long: true }),
+    faq: group("Bagian FAQ", heading("bagian FAQ")),
+    map: group("Bagian peta", { title: text("Judul bagian peta"), frameTitle: text("Nama peta untuk pembaca layar") }),
+    visit: group("Ajakan berkunjung", heading("ajakan berkunjung")),
+  }),
+});
+export type PagesContent = z.output<typeof pagesSchema>;
+
+export const footerSchema = z.strictObject({
+  blurb: text("Perkenalan singkat", { long: true }),
+  closing: text("Kalimat penutup"),
+});
+export type FooterContent = z.output<typeof footerSchema>;
+
+export const statusPagesSchema = z.strictObject({
+  notFound: group("Halaman tidak ditemukan", {
+    title: text("Judul"),
+    description: text("Deskripsi"),
+    text: text("Penjelasan", { long: true }),
+    link: text("Teks tautan ke Beranda"),
+  }),
+  articleNotFound: group("Artikel tidak ditemukan", {
+    title: text("Judul"),
+    text: text("Penjelasan", { long: true }),
+    link: text("Teks tautan ke daftar artikel"),
+  }),
+  error: group("Halaman gagal dimuat", { title: text("Judul"), text: text("Penjelasan", { long: true }) }),
+});
+export type StatusPagesContent = z.output<typeof statusPagesSchema>;
+
+/* Articles ---------------------------------------------------------------- */
+
+const DATE_MESSAGE = "harus berupa tanggal seperti 2025-09-19 (tahun-bulan-tanggal)";
 const isoDate = z
-  .string({ error: "harus berupa tanggal seperti 2025-09-19 (tahun-bulan-tanggal)" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "harus berupa tanggal seperti 2025-09-19 (tahun-bulan-tanggal)", abort: true })
+  .string({ error: DATE_MESSAGE })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE, abort: true })
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, "bukan tanggal yang ada di kalender, contoh yang benar: 2025-09-19");
+  }, "bukan tanggal yang ada di kalender, contoh yang benar: 2025-09-19")
+  .meta({ label: "Tanggal", widget: "date", patternMessage: DATE_MESSAGE } satisfies FieldMeta);
 
 /** How each front matter field is named in a sentence of a message. */
 export const articleFieldLabels = {
@@ -200,21 +324,24 @@ export const articleFieldLabels = {
   draft: "draft",
 } as const;
 
+const ID_MESSAGE = "harus berupa angka bulat positif, contoh: 4";
+
 /** The front matter at the top of every article file in app/content/blog. */
 export const articleFrontMatterSchema = z.strictObject(
   {
     id: z
-      .number({ error: "harus berupa angka bulat positif, contoh: 4" })
-      .int("harus berupa angka bulat positif, contoh: 4")
-      .positive("harus berupa angka bulat positif, contoh: 4")
+      .number({ error: ID_MESSAGE })
+      .int(ID_MESSAGE)
+      .positive(ID_MESSAGE)
       // It becomes the address /blog/{id}: a number JavaScript cannot hold exactly would break it.
-      .max(999_999, "terlalu besar: pakai angka berikutnya setelah id artikel terakhir, contoh: 4"),
-    title: text("judul"),
+      .max(999_999, "terlalu besar: pakai angka berikutnya setelah id artikel terakhir, contoh: 4")
+      .meta({ label: "Nomor artikel", widget: "number" } satisfies FieldMeta),
+    title: text("Judul"),
     date: isoDate,
-    author: text("penulis"),
-    category: text("kategori"),
-    image: imageNameSchema,
-    draft: z.boolean({ error: "harus true atau false" }).optional(),
+    author: text("Nama penulis"),
+    category: text("Kategori", { hint: "Contoh: Kesehatan Anak, Aktivitas, Kegiatan Daycare" }),
+    image: image("Foto utama", { folder: "blog", hint: "Foto mendatar (lanskap) paling cocok. Foto dari ponsel boleh langsung dipakai." }),
+    draft: flag("Draft (belum tampil di situs)", { default: false }).optional(),
   },
   {
     error: (issue) =>
@@ -223,7 +350,7 @@ export const articleFrontMatterSchema = z.strictObject(
         : undefined,
   },
 );
-export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
+export type ArticleFrontMatter = z.output<typeof articleFrontMatterSchema>;
 
 /** An article as pages get it: front matter plus what the build derives. */
 export interface ArticleSummary extends Omit<ArticleFrontMatter, "draft"> {

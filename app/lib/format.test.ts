@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteContent } from "~/content/site";
+import siteContent from "virtual:content/site";
 import { formatDate, formatOpeningHours } from "./format";
 
 describe("formatDate", () => {

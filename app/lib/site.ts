@@ -1,4 +1,4 @@
-import { siteContent } from "~/content/site";
+import siteContent from "virtual:content/site";
 import { formatOpeningHours } from "./format";
 import { phoneForms } from "./phone";
 

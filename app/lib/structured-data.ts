@@ -1,4 +1,4 @@
-import { home } from "~/content/home";
+import home from "virtual:content/home";
 import type { ArticleSummary, FaqItem } from "~/content/schemas";
 import { image } from "./images";
 import { openingDays } from "./opening-days";

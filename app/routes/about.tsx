@@ -4,7 +4,7 @@ import { ContactCta } from "~/components/contact-cta";
 import { MissionVision } from "~/components/mission-vision";
 import { TeamGrid } from "~/components/team-grid";
 import { ValueGrid } from "~/components/value-grid";
-import { about } from "~/content/about";
+import about from "virtual:content/about";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = () =>

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/blog-article";
 import { ArticleView } from "~/components/article-view";
 import { StatusMessage } from "~/components/status-message";
-import { statusPages } from "~/content/status-pages";
+import statusPages from "virtual:content/statusPages";
 import { findArticle } from "~/lib/articles";
 import { pageMeta } from "~/lib/seo";
 import { articleJsonLd } from "~/lib/structured-data";

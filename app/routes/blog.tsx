@@ -1,7 +1,7 @@
 import type { Route } from "./+types/blog";
 import { ArticleGrid } from "~/components/article-grid";
 import { PageHeader } from "~/components/ui/page-header";
-import { pages } from "~/content/pages";
+import pages from "virtual:content/pages";
 import { pageMeta } from "~/lib/seo";
 
 const { blog } = pages;

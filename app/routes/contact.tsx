@@ -4,8 +4,8 @@ import { ContactCta } from "~/components/contact-cta";
 import { FaqList } from "~/components/faq-list";
 import { LocationMap } from "~/components/location-map";
 import { PageHeader } from "~/components/ui/page-header";
-import { pages } from "~/content/pages";
-import { faqItems } from "~/content/faq";
+import pages from "virtual:content/pages";
+import faqItems from "virtual:content/faq";
 import { pageMeta } from "~/lib/seo";
 import { faqJsonLd } from "~/lib/structured-data";
 

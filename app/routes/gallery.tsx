@@ -4,8 +4,8 @@ import { GalleryGroup } from "~/components/gallery-group";
 import { ChatLink } from "~/components/ui/chat-link";
 import { PageHeader } from "~/components/ui/page-header";
 import { buttonClass } from "~/components/ui/styles";
-import { galleryGroups } from "~/content/gallery";
-import { pages } from "~/content/pages";
+import galleryGroups from "virtual:content/gallery";
+import pages from "virtual:content/pages";
 import { pageMeta } from "~/lib/seo";
 
 const { gallery } = pages;

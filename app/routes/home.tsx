@@ -4,7 +4,7 @@ import { Hero } from "~/components/hero";
 import { PillarGrid } from "~/components/pillar-grid";
 import { ProgramHighlights } from "~/components/program-highlights";
 import { TestimonialList } from "~/components/testimonial-list";
-import { home } from "~/content/home";
+import home from "virtual:content/home";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = () => pageMeta({ description: home.description, path: "/" });

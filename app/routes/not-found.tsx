@@ -1,6 +1,6 @@
 import type { Route } from "./+types/not-found";
 import { PageNotFound } from "~/components/page-not-found";
-import { statusPages } from "~/content/status-pages";
+import statusPages from "virtual:content/statusPages";
 import { pageMeta } from "~/lib/seo";
 
 const { notFound } = statusPages;

@@ -4,7 +4,7 @@ import { ProgramList } from "~/components/program-list";
 import { RegistrationProvider } from "~/components/registration-provider";
 import { TrialList } from "~/components/trial-list";
 import { PageHeader } from "~/components/ui/page-header";
-import { pages } from "~/content/pages";
+import pages from "virtual:content/pages";
 import { pageMeta } from "~/lib/seo";
 
 const { program } = pages;

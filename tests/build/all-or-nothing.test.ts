@@ -64,7 +64,7 @@ describe("all or nothing", { timeout: 240_000 }, () => {
   }
 
   it("npm start does not serve the old site when the rebuild fails: it says why and stops", () => {
-    copy.edit("app/content/site.ts", 'phone: "+62 812-3456-7890"', 'phone: "12345"');
+    copy.edit("app/content/data/site.yaml", "phone: +62 812-3456-7890", "phone: 12345");
     try {
       const start = spawnSync(process.execPath, [tsx, "server/start.ts"], {
         cwd: copy.root,
@@ -74,13 +74,13 @@ describe("all or nothing", { timeout: 240_000 }, () => {
       });
       const output = `${start.stdout}\n${start.stderr}`;
       expect(start.status).toBe(1);
-      expect(output).toContain("app/content/site.ts: 'phone' harus berupa nomor Indonesia");
+      expect(output).toContain("app/content/data/site.yaml, baris 6: 'phone' harus berupa nomor Indonesia");
       expect(output).toContain("Situs tidak dijalankan karena build gagal");
       expect(output).not.toContain("Situs berjalan di");
       expect(output).not.toMatch(STACK_FRAME);
       expect(copy.snapshot()).toEqual(published);
     } finally {
-      copy.edit("app/content/site.ts", 'phone: "12345"', 'phone: "+62 812-3456-7890"');
+      copy.edit("app/content/data/site.yaml", "phone: 12345", "phone: +62 812-3456-7890");
     }
   });
 

@@ -86,19 +86,19 @@ describe("npm run build", { timeout: 240_000 }, () => {
   it("fails on a broken phone number, naming file and field, and leaves the last good build alone", () => {
     const index = copy.path("build/client/index.html");
     const before = { site: copy.snapshot(), mtime: statSync(index).mtimeMs };
-    copy.edit("app/content/site.ts", 'phone: "+62 812-3456-7890"', 'phone: "12345"');
+    copy.edit("app/content/data/site.yaml", "phone: +62 812-3456-7890", "phone: 12345");
 
     const broken = copy.build();
     expect(broken.status).not.toBe(0);
-    expect(broken.output).toContain("app/content/site.ts: 'phone' harus berupa nomor Indonesia");
+    expect(broken.output).toContain("app/content/data/site.yaml, baris 6: 'phone' harus berupa nomor Indonesia");
     expect(copy.snapshot()).toEqual(before.site);
     expect(statSync(index).mtimeMs).toBe(before.mtime);
   });
 
   it("catches the usual mistakes all at once with `npm run check`, and the build publishes nothing", () => {
-    copy.edit("app/content/site.ts", 'email: "info@daycarecisauk.id"', 'email: "info@daycarecisauk"');
-    copy.edit("app/content/faq.ts", /answer:\s*"Langkahnya mudah[^"]*"/, 'answer: ""');
-    copy.edit("app/content/team.ts", 'photo: "team-2.svg"', 'photo: "tim-2.svg"');
+    copy.edit("app/content/data/site.yaml", "email: info@daycarecisauk.id", "email: info@daycarecisauk");
+    copy.edit("app/content/data/faq.yaml", /answer: "Langkahnya mudah[^"]*"/, 'answer: ""');
+    copy.edit("app/content/data/team.yaml", "photo: team-2.svg", "photo: tim-2.svg");
     copy.edit("app/content/blog/2-klinik-gigi.md", "date: 2025-09-19", "date: 19 September 2025");
     copy.edit("app/content/blog/3-kunjungan-mahasiswa.md", "image: blog/kunjungan-mahasiswa.svg", "image: blog/kunjungan-mahasiswaa.svg");
     copy.edit("app/content/blog/5-uji.md", "id: 5", "id: 3");
@@ -108,14 +108,14 @@ describe("npm run build", { timeout: 240_000 }, () => {
     const check = copy.check();
     expect(check.status).toBe(1);
     const expected = [
-      "app/content/site.ts: 'phone' harus berupa nomor Indonesia",
-      "app/content/site.ts: 'email' harus berupa alamat email, contoh: info@daycarecisauk.id",
-      "app/content/team.ts: 'item ke-2: photo' menyebut gambar 'tim-2.svg' yang tidak ada di app/images/",
-      "app/content/faq.ts: 'item ke-3: answer' jawaban tidak boleh kosong",
+      "app/content/data/site.yaml, baris 6: 'phone' harus berupa nomor Indonesia",
+      "app/content/data/site.yaml, baris 7: 'email' harus berupa alamat email, contoh: info@daycarecisauk.id",
+      "app/content/data/team.yaml, baris 10: 'item ke-2: photo' menyebut gambar 'tim-2.svg' yang tidak ada di app/images/",
+      "app/content/data/faq.yaml, baris 6: 'item ke-3: answer' jawaban tidak boleh kosong",
       "app/content/blog/2-klinik-gigi.md, baris 4: 'date' harus berupa tanggal seperti 2025-09-19",
       "app/content/blog/5-uji.md, baris 2: 'id' 3 sudah dipakai oleh app/content/blog/3-kunjungan-mahasiswa.md",
       "app/content/blog/3-kunjungan-mahasiswa.md, baris 7: 'image' menyebut gambar 'blog/kunjungan-mahasiswaa.svg' yang tidak ada",
-      "app/content/blog/1-posyandu.md: 'author' penulis harus diisi",
+      "app/content/blog/1-posyandu.md: 'author' nama penulis harus diisi",
     ];
     for (const line of expected) expect(check.output).toContain(line);
     expect(check.output).toContain("Konten tidak valid (8 masalah)");

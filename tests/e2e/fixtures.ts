@@ -1,5 +1,5 @@
 import { test as base, expect, type Page, type Response } from "@playwright/test";
-import { siteContent } from "../../app/content/site";
+import { contentData } from "../../scripts/content-files";
 import { formatOpeningHours } from "../../app/lib/format";
 
 /** Every route of the site, with the title its served HTML must carry. */
@@ -14,7 +14,7 @@ export const routes = [
 
 export const PHONE_DIGITS = "6281234567890";
 /** The opening hours as site.ts holds them today: whatever they are, every page must say them this way. */
-export const hoursLine = formatOpeningHours(siteContent.hours);
+export const hoursLine = formatOpeningHours(contentData().site.hours);
 export const chatUrls = {
   question: `https://wa.me/${PHONE_DIGITS}?text=Halo%2C%20saya%20ingin%20bertanya%20tentang%20Daycare%20Cisauk`,
   visit: `https://wa.me/${PHONE_DIGITS}?text=Halo%20Daycare%20Cisauk%2C%20saya%20ingin%20menjadwalkan%20kunjungan%20ke%20daycare.`,

@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
 import { clsx } from "clsx";
-import { navigation } from "~/content/navigation";
+import { navigation } from "~/lib/navigation";
 
 interface NavLinksProps {
   className?: string;

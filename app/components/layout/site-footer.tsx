@@ -1,6 +1,6 @@
 import { ExternalLink } from "~/components/ui/external-link";
 import { ContactList } from "~/components/contact-list";
-import { footer } from "~/content/footer";
+import footer from "virtual:content/footer";
 import { site } from "~/lib/site";
 import { BrandLink } from "./brand-link";
 import { NavLinks } from "./nav-links";
