@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { articleCollection } from "../app/content/collections";
 import { type ArticleSummary, articleFieldLabels, articleFrontMatterSchema, imageExtensions } from "../app/content/schemas";
 import type { ContentProblem } from "./content-problem";
 import { readFrontMatter } from "./front-matter";
 import { articleDescription, markdownToHtml } from "./markdown";
 
 /** One Markdown file per article: adding an article means adding a file here. */
-export const ARTICLES_DIR = "app/content/blog";
+export const ARTICLES_DIR = articleCollection.folder;
 
 export interface Article extends ArticleSummary {
   html: string;

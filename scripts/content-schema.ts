@@ -18,6 +18,7 @@ export interface SchemaNode extends Partial<FieldMeta> {
   minItems?: number;
   maxItems?: number;
   minimum?: number;
+  exclusiveMinimum?: number;
   maximum?: number;
   format?: string;
 }

@@ -11,6 +11,7 @@ import type { z } from "zod";
 import { list } from "./fields";
 import {
   aboutSchema,
+  articleFrontMatterSchema,
   faqItemSchema,
   footerSchema,
   galleryGroupSchema,
@@ -124,6 +125,14 @@ export const collections = {
 } satisfies Record<string, Collection>;
 
 export type CollectionName = keyof typeof collections;
+
+/** The articles: one Markdown file each, with front matter (scripts/articles.ts reads them). */
+export const articleCollection = {
+  label: "Artikel",
+  description: "Tulisan di halaman Blog. Centang Draft agar artikel belum tampil di situs.",
+  folder: "app/content/blog",
+  schema: articleFrontMatterSchema,
+};
 
 /** The data of a collection as pages get it: validated, with placeholders filled in. */
 export type CollectionData<K extends CollectionName> = z.output<(typeof collections)[K]["schema"]>;

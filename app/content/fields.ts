@@ -16,7 +16,7 @@ export interface FieldMeta {
   patternMessage?: string;
   /** Labels of a select's values. */
   options?: Record<string, string>;
-  /** Folder inside app/images where the editor puts a new picture of this field. */
+  /** Folder inside app/images where the editor puts a new picture of this field ("" for app/images itself). */
   folder?: string;
   /** How one entry of a list is named in the editor ("Pertanyaan"). */
   itemLabel?: string;

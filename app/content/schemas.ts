@@ -83,10 +83,17 @@ const PHONE_MESSAGE = "harus berupa nomor Indonesia yang diawali +62 atau 0, con
 const TIME_PATTERN = /^([01]\d|2[0-3])\.[0-5]\d$/;
 const POSTAL_CODE = /^\d{5}$/;
 
-const webAddress = (label: string, example: string) =>
-  z
-    .url({ protocol: /^https?$/, error: `harus berupa alamat web lengkap, contoh: ${example}` })
-    .meta({ label, hint: `Alamat lengkap, diawali https://, contoh: ${example}`, widget: "string" } satisfies FieldMeta);
+const webAddress = (label: string, example: string) => {
+  const message = `harus berupa alamat web lengkap, contoh: ${example}`;
+  return (
+    z
+      .url({ protocol: /^https?$/, error: message, abort: true })
+      // The same rule as a pattern, so that the editor can check it before saving.
+      .regex(/^https?:\/\/\S+$/, message)
+      .meta({ label, hint: `Alamat lengkap, diawali https://, contoh: ${example}`, widget: "string", patternMessage: message } satisfies FieldMeta)
+  );
+};
+const EMAIL_MESSAGE = "harus berupa alamat email, contoh: info@daycarecisauk.id";
 
 export const siteContentSchema = z.strictObject({
   name: text("Nama daycare", { hint: "Dipakai di judul setiap halaman dan di pesan WhatsApp." }),
@@ -94,9 +101,7 @@ export const siteContentSchema = z.strictObject({
   phone: patterned("Nomor WhatsApp dan telepon", PHONE_PATTERN, PHONE_MESSAGE, {
     hint: "Tulis satu kali, boleh dengan spasi atau tanda hubung. Tautan WhatsApp dan telepon dibuat otomatis dari nomor ini.",
   }).refine((value) => normalizePhone(value) !== null, { error: PHONE_MESSAGE }),
-  email: z
-    .email({ error: "harus berupa alamat email, contoh: info@daycarecisauk.id" })
-    .meta({ label: "Email", widget: "string" } satisfies FieldMeta),
+  email: z.email({ error: EMAIL_MESSAGE }).meta({ label: "Email", widget: "string", patternMessage: EMAIL_MESSAGE } satisfies FieldMeta),
   address: group("Alamat", {
     street: text("Jalan atau desa"),
     district: text("Kecamatan"),
@@ -135,7 +140,7 @@ export const programSchema = z.strictObject({
   features: list("Keunggulan", text("Keunggulan"), { min: 5, max: 5, itemLabel: "Keunggulan" }),
   gradient: gradient(),
   popupText: text("Teks jendela pendaftaran", { long: true, hint: "Muncul saat orang tua menekan Daftar Sekarang." }),
-  image: image("Gambar program", { folder: "program" }),
+  image: image("Gambar program", { folder: "" }),
   imageAlt: alt("program"),
 });
 export type Program = z.output<typeof programSchema>;
@@ -162,7 +167,7 @@ export const teamMemberSchema = z.strictObject({
   role: text("Peran", { hint: "Contoh: Pengasuh Bayi" }),
   experienceYears: count("Pengalaman (tahun)", { min: 0, max: 60 }),
   bio: text("Perkenalan singkat", { long: true }),
-  photo: image("Foto", { folder: "tim" }),
+  photo: image("Foto", { folder: "" }),
 });
 export type TeamMember = z.output<typeof teamMemberSchema>;
 
@@ -214,7 +219,7 @@ export const homeSchema = z.strictObject({
     eyebrow: text("Label kecil di atas judul", { hint: "Boleh memakai {slogan}." }),
     title: text("Judul utama"),
     text: text("Kalimat pembuka", { long: true }),
-    image: image("Gambar utama", { folder: "beranda" }),
+    image: image("Gambar utama", { folder: "" }),
     imageAlt: alt("utama"),
     badge: group("Lencana", { title: text("Judul lencana"), text: text("Keterangan lencana") }),
     facts: list("Fakta singkat", text("Fakta"), { min: 1, max: 4, itemLabel: "Fakta", hint: "Boleh memakai {jam_buka}." }),
@@ -232,7 +237,7 @@ export const aboutSchema = z.strictObject({
     title: text("Judul halaman"),
     lead: text("Kalimat pembuka", { long: true, hint: "Boleh memakai {nama}." }),
     paragraphs: list("Paragraf", text("Paragraf", { long: true }), { min: 1, max: 6, itemLabel: "Paragraf" }),
-    image: image("Foto fasilitas", { folder: "tentang" }),
+    image: image("Foto fasilitas", { folder: "" }),
     imageAlt: alt("fasilitas"),
     imageCaption: text("Keterangan di bawah foto"),
   }),
