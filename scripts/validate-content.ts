@@ -11,6 +11,7 @@ import { imageNameProblem, siteContentSchema } from "../app/content/schemas";
 import { readArticles } from "./articles";
 import type { ContentProblem } from "./content-problem";
 import { collectionNames, fieldName, loadContent } from "./content-files";
+import { editorSettings } from "./editor-config";
 import { picturesIn, schemaNode } from "./content-schema";
 import { IMAGES_DIR, listPictures } from "./image-catalog";
 import { checkPicture } from "./image-pipeline";
@@ -92,6 +93,7 @@ export function validateContent(env: Env = process.env, root = process.cwd()): C
   return [
     ...loadContent(root).problems,
     ...siteUrlProblems(env),
+    ...editorSettings(env, "").problems,
     ...readArticles(root).problems,
     ...pictureUses(root)
       .filter((use) => !use.draft)
