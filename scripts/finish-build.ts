@@ -1,10 +1,12 @@
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { EDITOR_PATH } from "../server/headers";
 import { notFoundPages } from "../server/not-found-pages";
 import { publish } from "./build-output";
 import { StaffFacingError } from "./content-problem";
 import { deferBoot } from "./defer-boot";
+import { writeEditor } from "./editor-build";
 import { writeHostConfig } from "./host-config";
 import { linkPreviews } from "./link-previews";
 import { writeSiteFiles } from "./site-files";
@@ -39,8 +41,11 @@ function verifyOutput(buildDir: string, pages: readonly string[]): void {
     ...notFoundPages.map((page) => path.join("client", page.file)),
     ...linkPreviews().map((preview) => path.join("client/og", preview.file)),
     ...["sitemap.xml", "robots.txt", "site.webmanifest", "_headers", "_redirects"].map((file) => path.join("client", file)),
+    `client/${EDITOR_PATH}/index.html`,
+    `client/${EDITOR_PATH}/config.json`,
     "headers.json",
     "nginx/security-headers.conf",
+    "nginx/editor-headers.conf",
     "nginx/pages.conf",
   ];
   const missing = expected.filter((file) => !existsSync(path.join(buildDir, file)));
@@ -51,7 +56,7 @@ function verifyOutput(buildDir: string, pages: readonly string[]): void {
 /**
  * Everything after React Router has prerendered the pages into this build's
  * own folder: not-found pages, the boot rewrite, site files, link previews,
- * host files; then a completeness check, and only then the switch that makes
+ * the content editor, host files; then a completeness check, and only then the switch that makes
  * this build the live one. Any failure removes this build's folder and
  * leaves the live site untouched.
  */
@@ -61,6 +66,7 @@ export async function finishBuild(buildDir: string, pages: readonly string[]): P
     ["halaman 'tidak ditemukan'", () => placeNotFoundPages(client)],
     ["pemuatan JavaScript setelah tampilan pertama", () => deferBootEverywhere(client)],
     ["sitemap, ikon, dan gambar pratinjau tautan", () => writeSiteFiles(client)],
+    ["editor konten (/admin/)", () => writeEditor(client)],
     // Last of the writers: the script hashes of the Content-Security-Policy come from the final pages.
     ["header keamanan untuk server dan hosting", () => writeHostConfig(buildDir)],
     ["pemeriksaan kelengkapan hasil build", () => verifyOutput(buildDir, pages)],

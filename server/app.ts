@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type Response } from "express";
-import type { HostHeaders } from "../scripts/host-config";
-import { IMMUTABLE, REVALIDATE } from "./headers";
+import { editorResponseHeaders, type HostHeaders } from "../scripts/host-config";
+import { EDITOR_PATH, IMMUTABLE, REVALIDATE } from "./headers";
 import { notFoundPageFor, notFoundPages } from "./not-found-pages";
 
 /** The headers the build wrote for this output (server/headers.ts, with its script hashes). */
@@ -19,6 +19,8 @@ export function findPages(root: string): Map<string, string> {
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || entry.name !== "index.html") continue;
     const relative = path.relative(root, entry.parentPath).split(path.sep).join("/");
+    // The editor's page is not one of the site's.
+    if (relative === EDITOR_PATH || relative.startsWith(`${EDITOR_PATH}/`)) continue;
     pages.set(relative ? `/${relative}` : "/", path.join(entry.parentPath, entry.name));
   }
   return pages;
@@ -69,6 +71,29 @@ export function createApp(root: string, { trustProxy = false }: AppOptions = {})
     res.status(404).set("Cache-Control", REVALIDATE).type("html").send(notFoundHtml.get(page.file));
   };
 
+  // The editor: its own files with its own headers. Anything else under /admin/ is not found, with the site's.
+  const editor = editorResponseHeaders(headers);
+  // /admin is /admin/, without a redirect (the editor's files are named from /admin/ anyway).
+  app.use((req, _res, next) => {
+    if (req.path === `/${EDITOR_PATH}`) {
+      // The file server looks at the URL as sent to decide on a trailing slash, so both change.
+      req.url = req.url.replace(`/${EDITOR_PATH}`, `/${EDITOR_PATH}/`);
+      req.originalUrl = req.url;
+    }
+    next();
+  });
+  app.use(
+    `/${EDITOR_PATH}`,
+    express.static(path.join(root, EDITOR_PATH), {
+      index: "index.html",
+      redirect: false,
+      setHeaders: (res, file) => {
+        res.set(editor);
+        if (!res.req.secure) res.removeHeader("Strict-Transport-Security");
+        res.setHeader("Cache-Control", file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
+      },
+    }),
+  );
   app.use(
     "/assets",
     express.static(path.join(root, "assets"), {

@@ -53,3 +53,47 @@ export function securityHeaders(scriptHashes: readonly string[], { https }: { ht
     ...(https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   };
 }
+
+/**
+ * The editor at /admin/ (Sveltia CMS) needs what the site forbids: inline
+ * styles (its components set them), WebAssembly (it turns iPhone HEIC photos
+ * into WebP before upload), pictures from blob: and data: URLs (previews),
+ * GitHub's API and status page, and a sign-in popup that can report back to
+ * it. It gets its own policy, only on its own files; search engines are told
+ * to leave it out.
+ */
+/** Where the editor is served: /admin/. */
+export const EDITOR_PATH = "admin";
+
+export const EDITOR_CONNECT_ORIGINS = ["https://api.github.com", "https://www.githubstatus.com"];
+
+export function editorContentSecurityPolicy(): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'none'"],
+    "script-src": ["'self'", "'wasm-unsafe-eval'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "font-src": ["'self'"],
+    "img-src": ["'self'", "blob:", "data:", "https://avatars.githubusercontent.com"],
+    "connect-src": ["'self'", "blob:", "data:", ...EDITOR_CONNECT_ORIGINS],
+    "worker-src": ["'self'"],
+    "manifest-src": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+/** The editor's own headers: they replace the site's Content-Security-Policy and opener policy on its files. */
+export function editorHeaders(): Record<string, string> {
+  return {
+    "Content-Security-Policy": editorContentSecurityPolicy(),
+    // The GitHub sign-in popup must be able to hand the editor its token.
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "X-Robots-Tag": "noindex, nofollow",
+  };
+}
+

@@ -1,0 +1,13 @@
+/**
+ * The editor at /admin/: Sveltia CMS from npm, bundled with the site (no
+ * request to a CDN). Its configuration is generated from the content
+ * schemas at build time (scripts/editor-config.ts) and served beside this
+ * page, so the bundle stays the same from build to build and is cached.
+ */
+import CMS from "@sveltia/cms";
+import { translateValidationMessages } from "./messages";
+
+translateValidationMessages(document.body);
+
+const response = await fetch("/admin/config.json", { cache: "no-cache" });
+CMS.init({ config: { ...(await response.json()), load_config_file: false } });
