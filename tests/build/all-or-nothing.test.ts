@@ -2,7 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ProjectCopy, project, STACK_FRAME } from "./project";
+import { ProjectCopy, project, STACK_FRAME } from "../fixtures/project-copy";
 
 /**
  * A build that fails anywhere, even after React Router has written pages,

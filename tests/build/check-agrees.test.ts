@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { heicPhoto, phonePhoto, truncatedPhoto } from "../fixtures/pictures";
-import { article, ProjectCopy, STACK_FRAME } from "./project";
+import { article, ProjectCopy, STACK_FRAME } from "../fixtures/project-copy";
 
 /**
  * `npm run check` passes exactly when `npm run build` would (issue 11): each

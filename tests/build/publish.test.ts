@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ProjectCopy, project, STACK_FRAME } from "./project";
+import { ProjectCopy, project, STACK_FRAME } from "../fixtures/project-copy";
 
 /**
  * Publishing as the centre's staff do it: add an article file, or change a

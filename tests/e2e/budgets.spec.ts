@@ -26,10 +26,11 @@ function files(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Every prerendered page, relative to the build's client folder. */
+/** Every prerendered page, relative to the build's client folder (the staff's editor is not one). */
 const pages = files(client)
   .filter((file) => file.endsWith(".html"))
-  .map((file) => path.relative(client, file));
+  .map((file) => path.relative(client, file))
+  .filter((file) => !file.startsWith("admin/"));
 
 /** The JavaScript a page loads to hydrate, compressed: every module its boot script names. */
 function javaScriptOf(page: string): number {
@@ -71,6 +72,19 @@ test.describe("byte budgets", () => {
     const files = [...code, logo!, hero!].map((asset) => path.join(client, asset));
     const total = gzipSize(path.join(client, "index.html")) + files.reduce((sum, file) => sum + servedSize(file), 0);
     expect(total).toBeLessThan(250 * KB);
+  });
+
+  test("not one byte of the staff's editor reaches the public pages", () => {
+    const editorFiles = new Set(files(path.join(client, "admin")).map((file) => path.basename(file)));
+    expect(editorFiles.size, "the editor is built").toBeGreaterThan(10);
+    for (const page of pages) {
+      const html = readFileSync(path.join(client, page), "utf8");
+      expect(html, page).not.toContain("/admin/");
+    }
+    for (const file of files(path.join(client, "assets"))) {
+      expect(editorFiles.has(path.basename(file)), path.basename(file)).toBe(false);
+      if (file.endsWith(".js")) expect(readFileSync(file, "utf8"), path.basename(file)).not.toMatch(/sveltia/i);
+    }
   });
 
   test("the Markdown parser and the validation library are in no page's JavaScript", () => {

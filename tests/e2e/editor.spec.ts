@@ -1,0 +1,202 @@
+import type { AddressInfo } from "node:net";
+import type { Page } from "@playwright/test";
+import { createApp } from "../../server/app";
+import { phonePhoto } from "../fixtures/pictures";
+import { ProjectCopy, STACK_FRAME } from "../fixtures/project-copy";
+import { expect, routes, test } from "./fixtures";
+import { changes, type Files, openEditor, repositoryFiles, repositoryNow, save } from "./local-repository";
+
+/**
+ * The centre's staff change the site from a browser (issue 13): the real
+ * editor at /admin/, on a phone-sized screen, working on a local copy of the
+ * repository. What it saves is then checked and built exactly as the
+ * publishing workflow does with a commit, and the rebuilt site is read.
+ */
+
+/** A field of the editor by its label (the editor names its groups “Label” Field). */
+const field = (page: Page, label: string) => page.getByRole("group", { name: new RegExp(`^“.?${label}.?” Field$`) });
+
+test.describe("the editor's own page", () => {
+  test.skip(({ isMobile }) => isMobile, "the headers are the same for every screen");
+
+  test("answers with its own policy, is kept out of search engines, and leaves the pages theirs", async ({ request }) => {
+    for (const path of ["/admin/", "/admin"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const headers = response.headers();
+      expect(headers["content-security-policy"], path).toMatch(/^default-src 'none'; script-src 'self' 'wasm-unsafe-eval';/);
+      expect(headers["content-security-policy"], path).not.toMatch(/'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
+      expect(headers["cross-origin-opener-policy"], path).toBe("same-origin-allow-popups");
+      expect(headers["x-robots-tag"], path).toBe("noindex, nofollow");
+      expect(await response.text(), path).toContain('<meta name="robots" content="noindex, nofollow" />');
+    }
+    const page = await request.get("/");
+    expect(page.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    expect(page.headers()["x-robots-tag"]).toBeUndefined();
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+    expect((await request.get("/admin/tidak-ada")).status()).toBe(404);
+  });
+
+  test("loads without a console error or a policy violation", async ({ page, consoleErrors }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __violations: string[] }).__violations = seen;
+      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    await openEditor(page, repositoryFiles());
+    await page.getByRole("treeitem", { name: "Identitas & Kontak" }).click();
+    await expect(page.getByRole("textbox", { name: "Nomor WhatsApp dan telepon" })).toHaveValue("+62 812-3456-7890");
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe.serial("staff change the site from a phone", () => {
+  test.skip(({ isMobile }) => !isMobile, "the staff's own phone");
+  test.setTimeout(300_000);
+
+  let copy: ProjectCopy;
+  let before: Files;
+  let saved: Files;
+
+  test("write an article with a photo, change an FAQ answer, the phone number and a gallery photo", async ({ page }) => {
+    before = repositoryFiles();
+    await openEditor(page, before);
+
+    await page.getByRole("treeitem", { name: "Artikel" }).click();
+    await page.getByRole("button", { name: "Create New Entry" }).click();
+    await expect(page.getByRole("spinbutton", { name: "Nomor artikel" })).toHaveValue("4");
+    await page.getByRole("textbox", { name: "Judul" }).fill("Belajar Menanam Sayur di Halaman");
+    await page.getByRole("textbox", { name: "Tanggal" }).fill("2025-10-20");
+    await page.getByRole("textbox", { name: "Nama penulis" }).fill("Bunda Sari");
+    await page.getByRole("textbox", { name: "Kategori" }).fill("Kegiatan Daycare");
+    const photo = field(page, "Foto utama");
+    await photo.locator("input[type=file]").first().setInputFiles({ name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: await phonePhoto() });
+    await expect(photo.getByRole("button", { name: "Replace Image" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Isi artikel" }).click();
+    await page.keyboard.type("Anak-anak menanam bayam dan kangkung di pot kecil, lalu menyiramnya setiap pagi.");
+    await save(page, "app/content/blog/4-belajar-menanam-sayur-di-halaman.md");
+
+    await page.getByRole("radio", { name: "Contents" }).click();
+    await page.getByRole("treeitem", { name: "Tanya jawab (FAQ)" }).click();
+    await page.getByRole("textbox", { name: "Jawaban" }).nth(2).fill("Mudah: hubungi kami lewat WhatsApp, datang berkunjung, isi formulir, lalu kami atur jadwal trial si kecil.");
+    await save(page, "app/content/data/faq.yaml");
+
+    await page.getByRole("radio", { name: "Contents" }).click();
+    await page.getByRole("treeitem", { name: "Identitas & Kontak" }).click();
+    await page.getByRole("textbox", { name: "Nomor WhatsApp dan telepon" }).fill("0812-9876-5432");
+    await save(page, "app/content/data/site.yaml");
+
+    await page.getByRole("radio", { name: "Contents" }).click();
+    await page.getByRole("treeitem", { name: "Galeri" }).click();
+    // The photos of the first group: picture fields, not the list around them (which has Collapse All).
+    const photos = field(page, "Foto")
+      .filter({ has: page.getByRole("button", { name: "Replace Image" }) })
+      .filter({ hasNot: page.getByRole("button", { name: "Collapse All" }) });
+    const secondPhoto = photos.nth(1);
+    await secondPhoto.locator("input[type=file]").first().setInputFiles({ name: "Bermain Pasir.jpg", mimeType: "image/jpeg", buffer: await phonePhoto(1400, 1050) });
+    await expect(secondPhoto.getByRole("button", { name: "Rename" })).toBeVisible();
+    await save(page, "app/content/data/gallery.yaml");
+
+    saved = changes(before, await repositoryNow(page));
+    const article = saved["app/content/blog/4-belajar-menanam-sayur-di-halaman.md"]!.toString();
+    expect(article).toMatch(/^---\nid: 4\ntitle: Belajar Menanam Sayur di Halaman\ndate: 2025-10-20\n/);
+    const picture = /\nimage: (\/blog\/[\w-]+\.webp)\n/.exec(article)?.[1];
+    expect(picture, article).toBeDefined();
+    // The phone's photo is made smaller and saved as WebP before it is stored.
+    expect(saved[`app/images${picture}`], "the photo, saved as WebP").toBeDefined();
+    expect(saved["app/content/data/site.yaml"]!.toString()).toMatch(/\nphone: 0812-9876-5432\n/);
+    expect(saved["app/content/data/faq.yaml"]!.toString()).toContain("Mudah: hubungi kami lewat WhatsApp");
+    expect(saved["app/content/data/gallery.yaml"]!.toString()).toMatch(/- \/galeri\/aktivitas-1\.svg\n\s+- \/galeri\/bermain-pasir\.webp\n/);
+  });
+
+  test("npm run check accepts what was saved, and the rebuilt site shows it everywhere", async ({ page }) => {
+    copy = new ProjectCopy();
+    for (const [file, bytes] of Object.entries(saved)) copy.write(file, bytes);
+    const check = copy.check();
+    expect(check.status, check.output).toBe(0);
+    copy.publish();
+
+    const server = createApp(copy.path("build/client")).listen(0);
+    const site = `http://localhost:${(server.address() as AddressInfo).port}`;
+    // The rebuilt site is another origin than the one under test: let its requests through.
+    await page.route(`${site}/**`, (route) => route.continue());
+    try {
+      await page.goto(`${site}/blog`);
+      await page.getByRole("link", { name: "Belajar Menanam Sayur di Halaman" }).click();
+      await expect(page).toHaveURL(`${site}/blog/4`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Belajar Menanam Sayur di Halaman");
+      // The build names its files after the picture, in lower case and URL-safe (scripts/image-pipeline.ts).
+      const photo = /\/blog\/([\w-]+)\.webp/.exec(saved["app/content/blog/4-belajar-menanam-sayur-di-halaman.md"]!.toString())![1]!;
+      const shown = page.locator(`article img[src*="blog-${photo.replace(/[^a-z0-9]+/g, "-")}-"]`);
+      await expect(shown).toBeVisible();
+      expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+      await page.goto(`${site}/kontak`);
+      await page.getByText("Bagaimana cara mendaftar?").click();
+      await expect(page.getByText("Mudah: hubungi kami lewat WhatsApp")).toBeVisible();
+
+      await page.goto(`${site}/galeri`);
+      await expect(page.getByRole("img", { name: "Aktivitas Pembelajaran Foto 2" })).toHaveAttribute("src", /galeri-bermain-pasir/);
+
+      for (const route of [...routes.map((entry) => entry.path), "/blog/4"]) {
+        const html = await (await page.request.get(`${site}${route}`)).text();
+        const phones = [...html.matchAll(/href="(tel:[^"]+|https:\/\/wa\.me\/\d+)/g)].map((match) => match[1]);
+        expect(phones.length, route).toBeGreaterThan(0);
+        expect(new Set(phones.map((link) => link!.replace(/^https:\/\/wa\.me\//, "wa:"))), route).toEqual(
+          new Set(phones.some((link) => link!.startsWith("tel:")) ? ["tel:+6281298765432", "wa:6281298765432"] : ["wa:6281298765432"]),
+        );
+      }
+    } finally {
+      server.close();
+    }
+  });
+
+  test("the editor refuses a foreign phone number and an empty FAQ answer before saving", async ({ page }) => {
+    await openEditor(page, repositoryFiles());
+    await page.getByRole("treeitem", { name: "Identitas & Kontak" }).click();
+    await page.getByRole("textbox", { name: "Nomor WhatsApp dan telepon" }).fill("+1 415 555 0100");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("harus berupa nomor Indonesia yang diawali +62 atau 0, contoh: +62 812-3456-7890")).toBeVisible();
+    await page.getByRole("button", { name: "Cancel Editing" }).click();
+
+    await page.getByRole("treeitem", { name: "Tanya jawab (FAQ)" }).click();
+    const answer = page.getByRole("textbox", { name: "Jawaban" }).nth(2);
+    await answer.fill("   ");
+    await page.getByRole("button", { name: "Save" }).click();
+    // The editor takes only spaces for nothing; its own message is said in Indonesian (admin/messages.ts).
+    await expect(answer).toHaveAttribute("aria-invalid", "true");
+    const message = field(page, "Jawaban").nth(2).getByRole("alert");
+    await expect(message).toContainText("Wajib diisi.");
+    await expect(message).not.toContainText("required");
+    expect(changes(repositoryFiles(), await repositoryNow(page))).toEqual({});
+  });
+
+  test("a duplicate article id, which the editor cannot see, is refused by the check and the build; the site stays as it was", async ({ page }) => {
+    const published = copy.snapshot();
+    await openEditor(page, repositoryFiles());
+    await page.getByRole("treeitem", { name: "Artikel" }).click();
+    await page.getByRole("button", { name: "Create New Entry" }).click();
+    await page.getByRole("spinbutton", { name: "Nomor artikel" }).fill("1");
+    await page.getByRole("textbox", { name: "Judul" }).fill("Pengumuman Libur Akhir Tahun");
+    await page.getByRole("textbox", { name: "Tanggal" }).fill("2025-12-20");
+    await page.getByRole("textbox", { name: "Nama penulis" }).fill("Tim Daycare");
+    await page.getByRole("textbox", { name: "Kategori" }).fill("Pengumuman");
+    await field(page, "Foto utama").locator("input[type=file]").first().setInputFiles({ name: "libur.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() });
+    await page.getByRole("textbox", { name: "Isi artikel" }).click();
+    await page.keyboard.type("Daycare libur pada 25 Desember.");
+    await save(page, "app/content/blog/1-pengumuman-libur-akhir-tahun.md");
+    for (const [file, bytes] of Object.entries(changes(repositoryFiles(), await repositoryNow(page)))) copy.write(file, bytes);
+
+    // Both files are named, whichever of them the message starts with.
+    const message = "app/content/blog/1-posyandu.md, baris 2: 'id' 1 sudah dipakai oleh app/content/blog/1-pengumuman-libur-akhir-tahun.md";
+    const check = copy.check();
+    const build = copy.build();
+    for (const run of [check, build]) {
+      expect(run.status).toBe(1);
+      expect(run.output).toContain(message);
+      expect(run.output).not.toMatch(STACK_FRAME);
+    }
+    expect(copy.snapshot()).toEqual(published);
+  });
+});
