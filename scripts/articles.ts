@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { articleCollection } from "../app/content/collections";
 import { type ArticleSummary, articleFieldLabels, articleFrontMatterSchema, imageExtensions } from "../app/content/schemas";
 import type { ContentProblem } from "./content-problem";
+import { folderState } from "./folder-state";
 import { readFrontMatter } from "./front-matter";
 import { articleDescription, markdownToHtml } from "./markdown";
 
@@ -104,17 +105,6 @@ function readFolder(root: string, dir: string): ArticleCollection {
   }
   articles.sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
   return { articles, drafts, problems, draftProblems };
-}
-
-/** What the folder holds now: names, sizes and times of change, so an unchanged folder is read once. */
-function folderState(folder: string): string {
-  return readdirSync(folder)
-    .sort()
-    .map((name) => {
-      const stat = statSync(path.join(folder, name));
-      return `${name}:${stat.size}:${stat.mtimeMs}`;
-    })
-    .join("\n");
 }
 
 const cache = new Map<string, { state: string; collection: ArticleCollection }>();

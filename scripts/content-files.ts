@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { type CollectionData, type CollectionName, collections, DATA_DIR } from "../app/content/collections";
 import { PLACEHOLDER, placeholderValues } from "../app/content/placeholders";
 import type { SiteContent } from "../app/content/schemas";
 import type { ContentProblem } from "./content-problem";
+import { folderState } from "./folder-state";
 import { readYaml } from "./yaml-text";
 
 /**
@@ -130,23 +131,11 @@ function load(root: string): LoadedContent {
   return problems.length > 0 ? { parsed, problems, lineOf } : { data, parsed, problems, lineOf };
 }
 
-/** What the folder holds now: an unchanged folder is read and checked once per process. */
-function folderState(root: string): string {
-  const dir = path.join(root, DATA_DIR);
-  return readdirSync(dir)
-    .sort()
-    .map((name) => {
-      const stat = statSync(path.join(dir, name));
-      return `${name}:${stat.size}:${stat.mtimeMs}`;
-    })
-    .join("\n");
-}
-
 const cache = new Map<string, { state: string; content: LoadedContent }>();
 
 /** Every collection, read and checked; parsed once as long as no file changes. */
 export function loadContent(root = process.cwd()): LoadedContent {
-  const state = folderState(root);
+  const state = folderState(path.join(root, DATA_DIR));
   const known = cache.get(root);
   if (known?.state === state) return known.content;
   const content = load(root);
