@@ -6,6 +6,7 @@ import { builtAt, serve } from "./serve";
 /** Everything the build reads: when one of these is newer than the build, rebuild. */
 const SOURCES = [
   "app",
+  "admin",
   "scripts",
   "server/headers.ts",
   "server/not-found-pages.ts",
