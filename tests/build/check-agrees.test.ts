@@ -110,7 +110,7 @@ describe("npm run check and npm run build agree", { timeout: 240_000 }, () => {
         "app/images/blog/IMG_1234.JPG": await phonePhoto(),
         "app/images/blog/rahasia-draft.jpg": await phonePhoto(1400, 1000),
         "app/images/foto-tak-terpakai.jpg": await phonePhoto(1200, 900),
-        "app/images/kosong.jpg": Buffer.alloc(0),
+        "app/images/berkas-kosong.jpg": Buffer.alloc(0),
       };
       for (const [file, content] of Object.entries({ ...pictures, ...accepted })) copy.write(file, content);
       check = copy.check();
@@ -157,7 +157,7 @@ describe("npm run check and npm run build agree", { timeout: 240_000 }, () => {
     it("publishes nothing of a draft's photo or of a photo nobody uses: no file, no mention", () => {
       const text = copy.publishedText();
       const files = copy.publishedFiles().join("\n");
-      for (const name of ["rahasia-draft", "foto-tak-terpakai", "kosong", "Belum Terbit"]) {
+      for (const name of ["rahasia-draft", "foto-tak-terpakai", "berkas-kosong", "Belum Terbit"]) {
         expect(text, name).not.toContain(name);
         expect(files, name).not.toContain(name);
       }
@@ -166,7 +166,7 @@ describe("npm run check and npm run build agree", { timeout: 240_000 }, () => {
 
     it("tells, as a warning, which pictures are not used (and so not published)", () => {
       expect(check.output).toContain("app/images/foto-tak-terpakai.jpg: 'gambar' tidak dipakai di halaman mana pun, jadi tidak ikut dipublikasikan");
-      expect(check.output).toContain("app/images/kosong.jpg: 'gambar' tidak dipakai");
+      expect(check.output).toContain("app/images/berkas-kosong.jpg: 'gambar' tidak dipakai");
       expect(check.output).not.toContain("rahasia-draft.jpg: 'gambar' tidak dipakai");
     });
   });

@@ -11,7 +11,7 @@ import { ProjectCopy, project, STACK_FRAME } from "../fixtures/project-copy";
 /** The example article of the staff guide, exactly as the guide tells staff to write it. */
 function articleFromGuide(): string {
   const guide = readFileSync(path.join(project, "docs/panduan-konten.md"), "utf8");
-  const section = guide.slice(guide.indexOf("## Menambah artikel"));
+  const section = guide.slice(guide.indexOf("#### Artikel sebagai berkas"));
   const block = section.match(/```md\n([\s\S]*?)\n\s*```/)?.[1];
   if (!block) throw new Error("docs/panduan-konten.md has no example article");
   return `${block.replace(/^ {3}/gm, "")}\n`;
@@ -98,9 +98,9 @@ describe("npm run build", { timeout: 240_000 }, () => {
   it("catches the usual mistakes all at once with `npm run check`, and the build publishes nothing", () => {
     copy.edit("app/content/data/site.yaml", "email: info@daycarecisauk.id", "email: info@daycarecisauk");
     copy.edit("app/content/data/faq.yaml", /answer: "Langkahnya mudah[^"]*"/, 'answer: ""');
-    copy.edit("app/content/data/team.yaml", "photo: team-2.svg", "photo: tim-2.svg");
+    copy.edit("app/content/data/team.yaml", "photo: /team-2.svg", "photo: /tim-2.svg");
     copy.edit("app/content/blog/2-klinik-gigi.md", "date: 2025-09-19", "date: 19 September 2025");
-    copy.edit("app/content/blog/3-kunjungan-mahasiswa.md", "image: blog/kunjungan-mahasiswa.svg", "image: blog/kunjungan-mahasiswaa.svg");
+    copy.edit("app/content/blog/3-kunjungan-mahasiswa.md", "image: /blog/kunjungan-mahasiswa.svg", "image: /blog/kunjungan-mahasiswaa.svg");
     copy.edit("app/content/blog/5-uji.md", "id: 5", "id: 3");
     copy.edit("app/content/blog/1-posyandu.md", /\nauthor: [^\n]*/, "");
 

@@ -1,10 +1,9 @@
 import type { AddressInfo } from "node:net";
-import type { Page } from "@playwright/test";
 import { createApp } from "../../server/app";
 import { phonePhoto } from "../fixtures/pictures";
 import { ProjectCopy, STACK_FRAME } from "../fixtures/project-copy";
 import { expect, routes, test } from "./fixtures";
-import { changes, type Files, openEditor, repositoryFiles, repositoryNow, save } from "./local-repository";
+import { changes, field, type Files, fillArticle, openEditor, repositoryFiles, repositoryNow, save } from "./local-repository";
 
 /**
  * The centre's staff change the site from a browser (issue 13): the real
@@ -13,8 +12,6 @@ import { changes, type Files, openEditor, repositoryFiles, repositoryNow, save }
  * publishing workflow does with a commit, and the rebuilt site is read.
  */
 
-/** A field of the editor by its label (the editor names its groups “Label” Field). */
-const field = (page: Page, label: string) => page.getByRole("group", { name: new RegExp(`^“.?${label}.?” Field$`) });
 
 test.describe("the editor's own page", () => {
   test.skip(({ isMobile }) => isMobile, "the headers are the same for every screen");
@@ -66,10 +63,7 @@ test.describe.serial("staff change the site from a phone", () => {
     await page.getByRole("treeitem", { name: "Artikel" }).click();
     await page.getByRole("button", { name: "Create New Entry" }).click();
     await expect(page.getByRole("spinbutton", { name: "Nomor artikel" })).toHaveValue("4");
-    await page.getByRole("textbox", { name: "Judul" }).fill("Belajar Menanam Sayur di Halaman");
-    await page.getByRole("textbox", { name: "Tanggal" }).fill("2025-10-20");
-    await page.getByRole("textbox", { name: "Nama penulis" }).fill("Bunda Sari");
-    await page.getByRole("textbox", { name: "Kategori" }).fill("Kegiatan Daycare");
+    await fillArticle(page, { title: "Belajar Menanam Sayur di Halaman", date: "2025-10-20", author: "Bunda Sari", category: "Kegiatan Daycare" });
     const photo = field(page, "Foto utama");
     await photo.locator("input[type=file]").first().setInputFiles({ name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: await phonePhoto() });
     await expect(photo.getByRole("button", { name: "Replace Image" })).toBeVisible();
@@ -178,10 +172,7 @@ test.describe.serial("staff change the site from a phone", () => {
     await page.getByRole("treeitem", { name: "Artikel" }).click();
     await page.getByRole("button", { name: "Create New Entry" }).click();
     await page.getByRole("spinbutton", { name: "Nomor artikel" }).fill("1");
-    await page.getByRole("textbox", { name: "Judul" }).fill("Pengumuman Libur Akhir Tahun");
-    await page.getByRole("textbox", { name: "Tanggal" }).fill("2025-12-20");
-    await page.getByRole("textbox", { name: "Nama penulis" }).fill("Tim Daycare");
-    await page.getByRole("textbox", { name: "Kategori" }).fill("Pengumuman");
+    await fillArticle(page, { title: "Pengumuman Libur Akhir Tahun", date: "2025-12-20", author: "Tim Daycare", category: "Pengumuman" });
     await field(page, "Foto utama").locator("input[type=file]").first().setInputFiles({ name: "libur.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() });
     await page.getByRole("textbox", { name: "Isi artikel" }).click();
     await page.keyboard.type("Daycare libur pada 25 Desember.");

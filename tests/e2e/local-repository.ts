@@ -89,6 +89,17 @@ export function changes(before: Files, after: Files): Files {
   return Object.fromEntries(Object.entries(after).filter(([file, bytes]) => !before[file]?.equals(bytes)));
 }
 
+/** A field of the editor by its label (the editor names its groups “Label” Field). */
+export const field = (page: Page, label: string) => page.getByRole("group", { name: new RegExp(`^“.?${label}.?” Field$`) });
+
+/** Fills the first fields of a new article as staff would, the id left as the editor offers it. */
+export async function fillArticle(page: Page, article: { title: string; date: string; author: string; category: string }): Promise<void> {
+  await page.getByRole("textbox", { name: "Judul" }).fill(article.title);
+  await page.getByRole("textbox", { name: "Tanggal" }).fill(article.date);
+  await page.getByRole("textbox", { name: "Nama penulis" }).fill(article.author);
+  await page.getByRole("textbox", { name: "Kategori" }).fill(article.category);
+}
+
 /** Presses Save and waits until the editor has written `file` and says so. */
 export async function save(page: Page, file: string): Promise<void> {
   const before = (await repositoryNow(page))[file];
