@@ -1,0 +1,26 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * `npm run guide:screenshots`: the pictures of the staff guide
+ * (docs/panduan-konten.md), taken from the real editor at a phone's size,
+ * against the current build. Not part of `npm test`: they are documentation,
+ * redone when the editor or the content forms change.
+ */
+export default defineConfig({
+  testDir: "tests/guide",
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    locale: "id-ID",
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    },
+  },
+});
