@@ -33,6 +33,12 @@ export async function animationsDone(page: Page): Promise<void> {
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
 }
 
+/** Resolves once a style change has had two frames to start a transition, and every transition has ended. */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await animationsDone(page);
+}
+
 /**
  * A real scroll gesture at (x, y), played by the browser's input pipeline:
  * the mouse wheel, or a finger dragging up. Resolves once it has been played.

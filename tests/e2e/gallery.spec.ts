@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, transitionsDone } from "./fixtures";
 
 const groups = ["Aktivitas Pembelajaran", "Fasilitas", "Kegiatan Harian"];
 
@@ -67,7 +67,7 @@ test.describe("hover", () => {
     test.skip(!isMobile, "only touch screens");
     const photo = page.getByRole("img", { name: "Fasilitas Foto 1" });
     await photo.tap();
-    await page.waitForTimeout(600);
+    await transitionsDone(page);
     await expect(photo).toHaveCSS("scale", "none");
   });
 });
@@ -79,7 +79,7 @@ test.describe("with reduced motion", () => {
     test.skip(isMobile, "touch screens have no hover");
     const photo = page.getByRole("img", { name: "Fasilitas Foto 1" });
     await photo.hover();
-    await page.waitForTimeout(600);
+    await transitionsDone(page);
     await expect(photo).toHaveCSS("scale", "none");
   });
 });
