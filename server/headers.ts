@@ -34,6 +34,10 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "base-uri": ["'none'"],
     "form-action": ["'self'"],
   };
+  return policyText(directives);
+}
+
+function policyText(directives: Record<string, string[]>): string {
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(" ")}`)
     .join("; ");
@@ -54,6 +58,11 @@ export function securityHeaders(scriptHashes: readonly string[], { https }: { ht
   };
 }
 
+/** Where the editor is served: /admin/. */
+export const EDITOR_PATH = "admin";
+
+export const EDITOR_CONNECT_ORIGINS = ["https://api.github.com", "https://www.githubstatus.com"];
+
 /**
  * The editor at /admin/ (Sveltia CMS) needs what the site forbids: inline
  * styles (its components set them), WebAssembly (it turns iPhone HEIC photos
@@ -62,11 +71,6 @@ export function securityHeaders(scriptHashes: readonly string[], { https }: { ht
  * it. It gets its own policy, only on its own files; search engines are told
  * to leave it out.
  */
-/** Where the editor is served: /admin/. */
-export const EDITOR_PATH = "admin";
-
-export const EDITOR_CONNECT_ORIGINS = ["https://api.github.com", "https://www.githubstatus.com"];
-
 export function editorContentSecurityPolicy(): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'none'"],
@@ -82,9 +86,7 @@ export function editorContentSecurityPolicy(): string {
     "base-uri": ["'none'"],
     "form-action": ["'none'"],
   };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(" ")}`)
-    .join("; ");
+  return policyText(directives);
 }
 
 /** The editor's own headers: they replace the site's Content-Security-Policy and opener policy on its files. */
