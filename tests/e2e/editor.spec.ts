@@ -146,6 +146,31 @@ test.describe.serial("staff change the site from a phone", () => {
     }
   });
 
+  test("unpublish one article (draft) and delete another; npm run check accepts the result", async ({ page }) => {
+    const files = repositoryFiles();
+    await openEditor(page, files);
+    await page.getByRole("treeitem", { name: "Artikel" }).click();
+    await page.getByText("Seru Belajar Merawat Gigi").click();
+    await page.getByRole("switch", { name: "Draft (belum tampil di situs)" }).click();
+    await save(page, "app/content/blog/2-klinik-gigi.md");
+
+    await page.getByText("Hari Ceria Bersama Kakak-Kakak Mahasiswa").click();
+    await page.getByRole("button", { name: "Show Editor Options" }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect.poll(async () => Object.keys(await repositoryNow(page))).not.toContain("app/content/blog/3-kunjungan-mahasiswa.md");
+
+    const now = await repositoryNow(page);
+    expect(now["app/content/blog/2-klinik-gigi.md"]!.toString()).toMatch(/\ndraft: true\n/);
+    const unpublished = new ProjectCopy();
+    for (const [file, bytes] of Object.entries(changes(files, now))) unpublished.write(file, bytes);
+    unpublished.remove("app/content/blog/3-kunjungan-mahasiswa.md");
+    const check = unpublished.check();
+    expect(check.status, check.output).toBe(0);
+    // The deleted article's picture stays in the repository, unused: said, and never published.
+    expect(check.output).toContain("app/images/blog/kunjungan-mahasiswa.svg: 'gambar' tidak dipakai");
+  });
+
   test("the editor refuses a foreign phone number and an empty FAQ answer before saving", async ({ page }) => {
     await openEditor(page, repositoryFiles());
     await page.getByRole("treeitem", { name: "Identitas & Kontak" }).click();
