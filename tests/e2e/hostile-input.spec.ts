@@ -139,7 +139,9 @@ test.describe("URL fuzz", () => {
     // "//tentang" would be another host to a browser; a favicon request is no page load.
     .filter((path) => !path.startsWith("//") && !path.endsWith(".ico"));
   for (let part = 0; part < 2; part += 1) {
-    test(`a browser opens fuzzed paths ${part * 40 + 1}–${part * 40 + 40} without a console error`, async ({ page, consoleErrors }) => {
+    test(`a browser opens fuzzed paths ${part * 40 + 1}–${part * 40 + 40} without a console error`, async ({ page, consoleErrors }, testInfo) => {
+      // nginx's answers to every one of the 200 paths are checked above; the pages it serves are the same files.
+      test.skip(testInfo.project.name === "nginx", "the same pages as npm start serves");
       test.setTimeout(120_000);
       for (const path of opened.slice(part * 40, part * 40 + 40)) {
         await page.goto(path);
