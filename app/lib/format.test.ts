@@ -14,7 +14,7 @@ describe("formatDate", () => {
 });
 
 describe("formatOpeningHours", () => {
-  it("writes the hours of site.ts as 'Senin–Jumat, 07.00–17.00 WIB'", () => {
+  it("writes the hours of site.yaml as 'Senin–Jumat, 07.00–17.00 WIB'", () => {
     expect(formatOpeningHours(siteContent.hours)).toBe("Senin–Jumat, 07.00–17.00 WIB");
   });
 

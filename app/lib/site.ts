@@ -6,7 +6,7 @@ const { address } = siteContent;
 const addressLine = `${address.street}, ${address.district}, ${address.city}, ${address.province} ${address.postalCode}`;
 
 /**
- * The site config as components use it: the content of content/site.ts plus
+ * The site config as components use it: the content of content/data/site.yaml plus
  * the forms derived from it, so nothing is written twice.
  */
 export const site = {

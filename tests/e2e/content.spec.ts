@@ -23,14 +23,14 @@ async function wordsOf(page: Page, path: string): Promise<string> {
 test.describe("one voice", () => {
   test.skip(({ isMobile }) => isMobile, "the words are the same at every width");
 
-  test("every page gives the opening hours from site.ts, written one way", async ({ page }) => {
+  test("every page gives the opening hours from site.yaml, written one way", async ({ page }) => {
     // A time span or a span of days, however it is written: "07.00 - 17.00", "Senin – Jumat".
     const span = /\d{1,2}[.:]\d{2}\s*[-–—]\s*\d{1,2}[.:]\d{2}(?:\s*WIB)?|(?:Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu)\s*[-–—]\s*\p{L}+/gu;
     for (const path of pages) {
       const words = await wordsOf(page, path);
       // The footer of every page holds the hours ...
       expect(words, path).toContain(hoursLine);
-      // ... and every other mention of days or times is that same line, derived from site.ts.
+      // ... and every other mention of days or times is that same line, derived from site.yaml.
       expect(words.split(hoursLine).join(" ").match(span) ?? [], `${path}: hours written another way`).toEqual([]);
     }
   });

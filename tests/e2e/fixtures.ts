@@ -13,7 +13,7 @@ export const routes = [
 ] as const;
 
 export const PHONE_DIGITS = "6281234567890";
-/** The opening hours as site.ts holds them today: whatever they are, every page must say them this way. */
+/** The opening hours as site.yaml holds them today: whatever they are, every page must say them this way. */
 export const hoursLine = formatOpeningHours(contentData().site.hours);
 export const chatUrls = {
   question: `https://wa.me/${PHONE_DIGITS}?text=Halo%2C%20saya%20ingin%20bertanya%20tentang%20Daycare%20Cisauk`,
