@@ -8,14 +8,13 @@ import { editorConfig, editorSettings } from "./editor-config";
 import { cacheDir } from "./image-pipeline";
 import { resolveSiteUrl } from "./site-url";
 
-/**
+/*
  * The editor page at /admin/, built in the same all-or-nothing step as the
- * pages (scripts/finish-build.ts). Its code (Sveltia CMS and a ten-line
- * small entry, admin/) only changes with the package version, so it is bundled
- * once and taken from the cache afterwards; its configuration (generated
- * from the content schemas) is written fresh by every build.
+ * pages (scripts/finish-build.ts). Its code (Sveltia CMS and the small entry
+ * in admin/) only changes with the package version or admin/ itself, so it is
+ * bundled once and taken from the cache afterwards; its configuration
+ * (generated from the content schemas) is written fresh by every build.
  */
-
 
 /**
  * One component style of Sveltia CMS still lists its fonts on a CDN as a

@@ -116,9 +116,8 @@ function singleton(name: CollectionName): Record<string, unknown> {
   const collection = collections[name];
   const node = schemaNode(collection.schema);
   const file = { name, label: collection.label, file: `${DATA_DIR}/${collection.file}`, format: "yaml" };
-  if (!collection.item) return { ...file, fields: editorFields(node) };
-  const list = editorField("items", node, true);
-  return { ...file, fields: [{ ...list, root: true, label: collection.label, summary: collection.item.summary }] };
+  if (node.widget !== "list") return { ...file, fields: editorFields(node) };
+  return { ...file, fields: [{ ...editorField("items", node, true), root: true, label: collection.label }] };
 }
 
 /** The articles: one Markdown file each, the front matter's fields, then the body. */

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type Response } from "express";
-import { editorResponseHeaders, type HostHeaders } from "../scripts/host-config";
+import type { HostHeaders } from "../scripts/host-config";
 import { EDITOR_PATH, IMMUTABLE, REVALIDATE } from "./headers";
 import { notFoundPageFor, notFoundPages } from "./not-found-pages";
 
@@ -71,8 +71,8 @@ export function createApp(root: string, { trustProxy = false }: AppOptions = {})
     res.status(404).set("Cache-Control", REVALIDATE).type("html").send(notFoundHtml.get(page.file));
   };
 
-  // The editor: its own files with its own headers. Anything else under /admin/ is not found, with the site's.
-  const editor = editorResponseHeaders(headers);
+  // The editor: its own files, its own headers in place of the site's ones they replace (set above,
+  // HSTS included when the request is secure). Anything else under /admin/ is not found, with the site's.
   // /admin is /admin/, without a redirect (the editor's files are named from /admin/ anyway).
   app.use((req, _res, next) => {
     if (req.path === `/${EDITOR_PATH}`) {
@@ -88,8 +88,7 @@ export function createApp(root: string, { trustProxy = false }: AppOptions = {})
       index: "index.html",
       redirect: false,
       setHeaders: (res, file) => {
-        res.set(editor);
-        if (!res.req.secure) res.removeHeader("Strict-Transport-Security");
+        res.set(headers.editor);
         res.setHeader("Cache-Control", file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
       },
     }),

@@ -38,8 +38,6 @@ export interface Collection {
   /** The file inside DATA_DIR. */
   file: string;
   schema: z.ZodType;
-  /** For a file that is a list: how one entry is named, and its summary line in the editor. */
-  item?: { label: string; summary: string };
 }
 
 const collection = <T extends z.ZodType>(definition: Omit<Collection, "schema"> & { schema: T }) => definition;
@@ -63,57 +61,49 @@ export const collections = {
     label: "Program",
     description: "Program Bayi dan Program Toddler di Beranda dan halaman Program & Biaya.",
     file: "programs.yaml",
-    schema: list("Program", programSchema, { min: 1, max: 4, itemLabel: "Program" }),
-    item: { label: "Program", summary: "{{fields.title}}" },
+    schema: list("Program", programSchema, { min: 1, max: 4, itemLabel: "Program", summary: "{{fields.title}}" }),
   }),
   trials: collection({
     label: "Program trial",
     description: "Trial Harian dan Trial Mingguan di halaman Program & Biaya.",
     file: "trials.yaml",
-    schema: list("Trial", trialSchema, { min: 1, max: 4, itemLabel: "Trial" }),
-    item: { label: "Trial", summary: "{{fields.title}}" },
+    schema: list("Trial", trialSchema, { min: 1, max: 4, itemLabel: "Trial", summary: "{{fields.title}}" }),
   }),
   pillars: collection({
     label: "Pilar pembelajaran",
     description: "Empat pilar di Beranda, yang juga menjadi metode di halaman Program & Biaya.",
     file: "pillars.yaml",
-    schema: list("Pilar", pillarSchema, { min: 4, max: 4, itemLabel: "Pilar" }),
-    item: { label: "Pilar", summary: "{{fields.title}}" },
+    schema: list("Pilar", pillarSchema, { min: 4, max: 4, itemLabel: "Pilar", summary: "{{fields.title}}" }),
   }),
   values: collection({
     label: "Nilai-nilai",
     description: "Nilai yang kami pegang, di halaman Tentang Kami.",
     file: "values.yaml",
-    schema: list("Nilai", valueSchema, { min: 1, max: 6, itemLabel: "Nilai" }),
-    item: { label: "Nilai", summary: "{{fields.title}}" },
+    schema: list("Nilai", valueSchema, { min: 1, max: 6, itemLabel: "Nilai", summary: "{{fields.title}}" }),
   }),
   team: collection({
     label: "Tim",
     description: "Anggota tim dengan fotonya, di halaman Tentang Kami.",
     file: "team.yaml",
-    schema: list("Anggota tim", teamMemberSchema, { min: 1, max: 12, itemLabel: "Anggota tim" }),
-    item: { label: "Anggota tim", summary: "{{fields.name}} ({{fields.role}})" },
+    schema: list("Anggota tim", teamMemberSchema, { min: 1, max: 12, itemLabel: "Anggota tim", summary: "{{fields.name}} ({{fields.role}})" }),
   }),
   testimonials: collection({
     label: "Testimoni",
     description: "Cerita orang tua di Beranda.",
     file: "testimonials.yaml",
-    schema: list("Testimoni", testimonialSchema, { min: 1, max: 6, itemLabel: "Testimoni" }),
-    item: { label: "Testimoni", summary: "{{fields.name}}" },
+    schema: list("Testimoni", testimonialSchema, { min: 1, max: 6, itemLabel: "Testimoni", summary: "{{fields.name}}" }),
   }),
   faq: collection({
     label: "Tanya jawab (FAQ)",
     description: "Pertanyaan yang sering diajukan, di halaman Kontak.",
     file: "faq.yaml",
-    schema: list("Pertanyaan", faqItemSchema, { min: 1, max: 30, itemLabel: "Pertanyaan" }),
-    item: { label: "Pertanyaan", summary: "{{fields.question}}" },
+    schema: list("Pertanyaan", faqItemSchema, { min: 1, max: 30, itemLabel: "Pertanyaan", summary: "{{fields.question}}" }),
   }),
   gallery: collection({
     label: "Galeri",
     description: "Kelompok foto di halaman Galeri, masing-masing empat foto.",
     file: "gallery.yaml",
-    schema: list("Kelompok foto", galleryGroupSchema, { min: 1, max: 6, itemLabel: "Kelompok foto" }),
-    item: { label: "Kelompok foto", summary: "{{fields.title}}" },
+    schema: list("Kelompok foto", galleryGroupSchema, { min: 1, max: 6, itemLabel: "Kelompok foto", summary: "{{fields.title}}" }),
   }),
   footer: collection({ label: "Kaki halaman", description: "Teks di bagian bawah setiap halaman.", file: "footer.yaml", schema: footerSchema }),
   statusPages: collection({
