@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { type CollectionData, type CollectionName, collections, DATA_DIR } from "../app/content/collections";
+import { type CollectionData, type CollectionName, collections, DATA_DIR, isListCollection } from "../app/content/collections";
 import { PLACEHOLDER, placeholderValues } from "../app/content/placeholders";
 import type { SiteContent } from "../app/content/schemas";
 import type { ContentProblem } from "./content-problem";
@@ -55,7 +55,7 @@ function readCollection(root: string, name: CollectionName): Read {
   if (yaml.problems.length > 0) return { problems: yaml.problems.map((problem) => ({ file: where, ...problem })), lineOf: yaml.lineOf };
   const result = (schema as z.ZodType).safeParse(yaml.data);
   if (result.success) return { value: result.data, problems: [], lineOf: yaml.lineOf };
-  const list = "item" in collections[name];
+  const list = isListCollection(name);
   return {
     problems: result.error.issues.flatMap((issue) => {
       // An unknown field (a typo) is named itself, on its own line.
@@ -116,7 +116,7 @@ function load(root: string): LoadedContent {
     .join(", ");
   const data = Object.fromEntries(
     collectionNames.map((name) => {
-      const list = "item" in collections[name];
+      const list = isListCollection(name);
       const filled = fill(reads[name].value, values, (fieldPath, word) =>
         problems.push({
           file: `${DATA_DIR}/${collections[name].file}`,

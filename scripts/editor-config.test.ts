@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { articleCollection, type CollectionName, collections, DATA_DIR } from "../app/content/collections";
+import { articleCollection, type CollectionName, collections, DATA_DIR, isListCollection } from "../app/content/collections";
 import { siteContentSchema } from "../app/content/schemas";
 import { virtualContentDeclarations } from "./content-plugin";
 import { type SchemaNode, schemaNode } from "./content-schema";
@@ -61,7 +61,7 @@ describe("the editor's configuration", () => {
     expect(singleton.file).toBe(`${DATA_DIR}/${collection.file}`);
     const node = schemaNode(collection.schema);
     // A file that is a list is one list at its root, named like the file.
-    const isList = node.widget === "list";
+    const isList = isListCollection(name);
     const found = isList
       ? fieldDisagreements({ ...node, label: collection.label }, singleton.fields[0]!, true, name)
       : disagreements(node, singleton.fields, name);

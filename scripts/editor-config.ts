@@ -1,4 +1,4 @@
-import { articleCollection, type CollectionName, collections, DATA_DIR } from "../app/content/collections";
+import { articleCollection, type CollectionName, collections, DATA_DIR, isListCollection } from "../app/content/collections";
 import type { ContentProblem } from "./content-problem";
 import { type SchemaNode, schemaNode } from "./content-schema";
 import { IMAGES_DIR } from "./image-catalog";
@@ -116,7 +116,7 @@ function singleton(name: CollectionName): Record<string, unknown> {
   const collection = collections[name];
   const node = schemaNode(collection.schema);
   const file = { name, label: collection.label, file: `${DATA_DIR}/${collection.file}`, format: "yaml" };
-  if (node.widget !== "list") return { ...file, fields: editorFields(node) };
+  if (!isListCollection(name)) return { ...file, fields: editorFields(node) };
   return { ...file, fields: [{ ...editorField("items", node, true), root: true, label: collection.label }] };
 }
 

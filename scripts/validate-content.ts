@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { collections, DATA_DIR } from "../app/content/collections";
+import { collections, DATA_DIR, isListCollection } from "../app/content/collections";
 import { imageNameProblem, siteContentSchema } from "../app/content/schemas";
 import { readArticles } from "./articles";
 import type { ContentProblem } from "./content-problem";
@@ -57,7 +57,7 @@ export function pictureUses(root = process.cwd()): PictureUse[] {
     return picturesIn(schemaNode(schema), value).map((picture) => ({
       name: picture.name,
       file: `${DATA_DIR}/${file}`,
-      field: fieldName(picture.path, "item" in collections[name]),
+      field: fieldName(picture.path, isListCollection(name)),
       line: lineOf(name, picture.path),
     }));
   });

@@ -7,7 +7,7 @@
  * (scripts/editor-config.ts). A data file that no collection claims fails
  * the content check.
  */
-import type { z } from "zod";
+import { z } from "zod";
 import { list } from "./fields";
 import {
   aboutSchema,
@@ -115,6 +115,9 @@ export const collections = {
 } satisfies Record<string, Collection>;
 
 export type CollectionName = keyof typeof collections;
+
+/** A file that is one list at its root (the FAQ, the team…), not a set of named fields. */
+export const isListCollection = (name: CollectionName): boolean => collections[name].schema instanceof z.ZodArray;
 
 /** The articles: one Markdown file each, with front matter (scripts/articles.ts reads them). */
 export const articleCollection = {
