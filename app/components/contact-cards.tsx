@@ -1,4 +1,4 @@
-import { Clock, type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, type LucideIcon, Mail, MapPin, Phone } from "~/components/ui/icons";
 import { clsx } from "clsx";
 import { ExternalLink } from "~/components/ui/external-link";
 import { gradientChip } from "~/components/ui/styles";

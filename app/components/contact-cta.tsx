@@ -1,4 +1,4 @@
-import { MessageCircle } from "lucide-react";
+import { MessageCircle } from "~/components/ui/icons";
 import { ChatLink } from "~/components/ui/chat-link";
 import { buttonClass } from "~/components/ui/styles";
 import type { ChatPurpose } from "~/lib/chat-link";

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, MessageCircle } from "lucide-react";
+import { Clock, Mail, MapPin, MessageCircle } from "~/components/ui/icons";
 import { ChatLink } from "~/components/ui/chat-link";
 import { ExternalLink } from "~/components/ui/external-link";
 import { site } from "~/lib/site";

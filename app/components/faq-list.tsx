@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/ui/icons";
 import { Section } from "~/components/ui/section";
 import faqItems from "virtual:content/faq";
 import pages from "virtual:content/pages";

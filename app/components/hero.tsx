@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarHeart, Check, ShieldCheck } from "lucide-react";
+import { ArrowRight, CalendarHeart, Check, ShieldCheck } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { ArtImage } from "~/components/ui/art-image";
 import { ChatLink } from "~/components/ui/chat-link";
@@ -46,7 +46,7 @@ export function Hero() {
         </div>
         <div className="relative">
           <ArtImage
-            name={hero.image}
+            image={hero.image}
             alt={hero.imageAlt}
             priority
             sizes="(min-width: 1024px) 540px, 100vw"

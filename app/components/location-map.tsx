@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { MapPin } from "~/components/ui/icons";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Section } from "~/components/ui/section";
 import pages from "virtual:content/pages";

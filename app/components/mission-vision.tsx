@@ -1,4 +1,4 @@
-import { CheckCircle2, Eye, Target } from "lucide-react";
+import { CheckCircle2, Eye, Target } from "~/components/ui/icons";
 import about from "virtual:content/about";
 
 export function MissionVision() {

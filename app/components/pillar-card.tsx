@@ -1,4 +1,4 @@
-import { BookOpen, Hand, type LucideIcon, Sparkles, Star } from "lucide-react";
+import { BookOpen, Hand, type LucideIcon, Sparkles, Star } from "~/components/ui/icons";
 import { clsx } from "clsx";
 import { gradientChip } from "~/components/ui/styles";
 import type { Pillar } from "~/content/schemas";

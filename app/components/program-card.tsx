@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "~/components/ui/icons";
 import { clsx } from "clsx";
 import { buttonClass } from "~/components/ui/styles";
 import type { Program } from "~/content/schemas";

@@ -1,4 +1,4 @@
-import { Clock, Users } from "lucide-react";
+import { Clock, Users } from "~/components/ui/icons";
 import { clsx } from "clsx";
 import { ArtImage } from "~/components/ui/art-image";
 import { gradientSurface } from "~/components/ui/styles";
@@ -8,7 +8,7 @@ import type { Program } from "~/content/schemas";
 export function ProgramPicture({ program }: { program: Program }) {
   return (
     <div className={gradientSurface[program.gradient]}>
-      <ArtImage name={program.image} alt={program.imageAlt} sizes="(min-width: 768px) 560px, 100vw" className="h-auto w-full" />
+      <ArtImage image={program.image} alt={program.imageAlt} sizes="(min-width: 768px) 560px, 100vw" className="h-auto w-full" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { CircleCheck, Info, MessageCircle } from "lucide-react";
+import { CircleCheck, Info, MessageCircle } from "~/components/ui/icons";
 import { Dialog } from "~/components/ui/dialog";
 import { buttonClass } from "~/components/ui/styles";
 import { ChatLink } from "~/components/ui/chat-link";

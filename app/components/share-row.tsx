@@ -1,4 +1,4 @@
-import { Link2, MessageCircle } from "lucide-react";
+import { Link2, MessageCircle } from "~/components/ui/icons";
 import { ExternalLink } from "~/components/ui/external-link";
 import { useToast } from "~/components/ui/toaster";
 import { whatsappUrl } from "~/lib/chat-link";

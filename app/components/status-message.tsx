@@ -1,4 +1,4 @@
-import { SearchX } from "lucide-react";
+import { SearchX } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/styles";
 

@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Quote } from "~/components/ui/icons";
 import { clsx } from "clsx";
 import { Rating } from "~/components/ui/rating";
 import type { Testimonial } from "~/content/schemas";

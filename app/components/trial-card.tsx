@@ -1,4 +1,4 @@
-import { CalendarDays, Tag } from "lucide-react";
+import { CalendarDays, Tag } from "~/components/ui/icons";
 import { buttonClass } from "~/components/ui/styles";
 import type { Trial } from "~/content/schemas";
 import { RegistrationButton } from "./registration-button";

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { BadgeCheck, Heart, type LucideIcon, Sprout } from "lucide-react";
+import { BadgeCheck, Heart, type LucideIcon, Sprout } from "~/components/ui/icons";
 import { Section } from "~/components/ui/section";
 import about from "virtual:content/about";
 import type { Value } from "~/content/schemas";

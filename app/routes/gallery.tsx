@@ -1,5 +1,5 @@
 import type { Route } from "./+types/gallery";
-import { CalendarHeart } from "lucide-react";
+import { CalendarHeart } from "~/components/ui/icons";
 import { GalleryGroup } from "~/components/gallery-group";
 import { ChatLink } from "~/components/ui/chat-link";
 import { PageHeader } from "~/components/ui/page-header";

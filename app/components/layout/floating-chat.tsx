@@ -1,4 +1,4 @@
-import { MessageCircle } from "lucide-react";
+import { MessageCircle } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { ChatLink } from "~/components/ui/chat-link";
 import { coversContent } from "~/lib/covers-content";

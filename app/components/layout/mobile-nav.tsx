@@ -1,4 +1,4 @@
-import { CalendarHeart, Menu, X } from "lucide-react";
+import { CalendarHeart, Menu, X } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { ChatLink } from "~/components/ui/chat-link";

@@ -1,4 +1,4 @@
-import { CalendarHeart } from "lucide-react";
+import { CalendarHeart } from "~/components/ui/icons";
 import { ChatLink } from "~/components/ui/chat-link";
 import { buttonClass } from "~/components/ui/styles";
 import { BrandLink } from "./brand-link";

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "~/components/ui/icons";
 
 /** Stars for the eye, and the same rating as text for assistive technology. */
 export function Rating({ value, max = 5 }: { value: number; max?: number }) {
