@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { articlePath, listPaths } from "./app/lib/blog-pages";
 import { navigation } from "./app/lib/navigation";
 import { readArticles } from "./scripts/articles";
 import { pruneReleases, stagingDirectory } from "./scripts/build-output";
@@ -6,9 +7,10 @@ import { finishBuild } from "./scripts/finish-build";
 import { exampleValuesWarning } from "./scripts/validate-content";
 import { notFoundPages } from "./server/not-found-pages";
 
-/** Every page and every published article (from the files in app/content/blog). */
+/** Every page: the menu's, the blog's list pages (app/lib/blog-pages.ts) and every published article. */
 function pages(): string[] {
-  return [...navigation.map((item) => item.href), ...readArticles().articles.map((article) => `/blog/${article.id}`)];
+  const { articles } = readArticles();
+  return [...new Set([...navigation.map((item) => item.href), ...listPaths(articles), ...articles.map((article) => articlePath(article.id))])];
 }
 
 // Leftovers of builds that crashed or were stopped go before this one starts.

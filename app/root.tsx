@@ -10,6 +10,7 @@ import { PageNotFound } from "./components/page-not-found";
 import { StatusMessage } from "./components/status-message";
 import statusPages from "virtual:content/statusPages";
 import { brandColors } from "./lib/brand-colors";
+import { site } from "./lib/site";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -20,6 +21,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
+  // The newest articles for feed readers (scripts/feed.ts), announced on every page.
+  { rel: "alternate", type: "application/rss+xml", title: `Artikel ${site.name}`, href: "/rss.xml" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -6,7 +6,11 @@ export default [
   route("tentang", "routes/about.tsx"),
   route("program", "routes/programs.tsx"),
   route("galeri", "routes/gallery.tsx"),
-  route("blog", "routes/blog.tsx"),
+  // One list module for the blog and its categories, each paginated (app/lib/blog-pages.ts).
+  route("blog", "routes/blog.tsx", { id: "blog" }),
+  route("blog/halaman/:page", "routes/blog.tsx", { id: "blog-page" }),
+  route("blog/kategori/:category", "routes/blog.tsx", { id: "blog-category" }),
+  route("blog/kategori/:category/halaman/:page", "routes/blog.tsx", { id: "blog-category-page" }),
   route("blog/:id", "routes/blog-article.tsx"),
   route("kontak", "routes/contact.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -1,39 +1,40 @@
 import type { Plugin } from "vite";
 import { ARTICLES_DIR, readArticles } from "./articles";
 
-const LIST_ID = "virtual:articles";
-const BODIES_ID = "virtual:article-bodies";
+const MODULE_ID = "virtual:blog";
+const RESOLVED_ID = `\0${MODULE_ID}`;
 
 /**
- * The articles of app/content/blog, rendered at build time:
- * - `virtual:articles`: their front matter and description, for lists;
- * - `virtual:article-bodies`: their HTML, only for the article page.
- * The Markdown parser runs here, in Node, and never reaches a browser.
+ * `virtual:blog`: the published articles of app/content/blog, newest first,
+ * with their HTML rendered at build time. Only the route loaders read it
+ * (app/lib/blog.server.ts), so it lives in the prerender build alone: a page
+ * gets the one article, or the twelve cards, it shows as loader data, and no
+ * browser file grows with the blog. The Markdown parser never reaches a browser either.
  */
 export function articlesPlugin(): Plugin {
   return {
     name: "daycare:articles",
     resolveId(id) {
-      return id === LIST_ID || id === BODIES_ID ? `\0${id}` : undefined;
+      return id === MODULE_ID ? RESOLVED_ID : undefined;
     },
     load(id) {
-      if (id !== `\0${LIST_ID}` && id !== `\0${BODIES_ID}`) return undefined;
+      if (id !== RESOLVED_ID) return undefined;
+      if (this.environment.config.consumer !== "server") {
+        // A browser import would ship every article to every visitor.
+        this.error(`${MODULE_ID} is for route loaders only: import it from a .server.ts file`);
+      }
       // Invalid articles have already stopped the build (content validation).
       const { articles } = readArticles();
       for (const article of articles) this.addWatchFile(article.file);
-      if (id === `\0${LIST_ID}`) {
-        const summaries = articles.map(({ html: _html, file: _file, fieldLines: _lines, ...summary }) => summary);
-        return `export const articles = ${JSON.stringify(summaries)};\n`;
-      }
-      const bodies = Object.fromEntries(articles.map((article) => [article.id, article.html]));
-      return `export const articleHtml = ${JSON.stringify(bodies)};\n`;
+      const posts = articles.map(({ file: _file, fieldLines: _lines, ...post }) => post);
+      return `export const articles = ${JSON.stringify(posts)};\n`;
     },
     configureServer(server) {
       const refresh = (file: string) => {
         if (!file.includes(ARTICLES_DIR)) return;
-        for (const id of [LIST_ID, BODIES_ID]) {
-          const module = server.moduleGraph.getModuleById(`\0${id}`);
-          if (module) server.moduleGraph.invalidateModule(module);
+        for (const environment of Object.values(server.environments)) {
+          const module = environment.moduleGraph.getModuleById(RESOLVED_ID);
+          if (module) environment.moduleGraph.invalidateModule(module);
         }
       };
       server.watcher.on("add", refresh);

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { categorySlug } from "../app/lib/blog-pages";
 import { articleCollection } from "../app/content/collections";
 import { type ArticleSummary, articleFieldLabels, articleFrontMatterSchema, imageExtensions } from "../app/content/schemas";
 import type { ContentProblem } from "./content-problem";
@@ -51,6 +52,14 @@ function readArticle(file: string, source: string): { article?: Article; draft?:
         const fields = issue.code === "unrecognized_keys" ? issue.keys : [issue.path.join(".") || "front matter"];
         return fields.map((field) => ({ file, field, line: lineOf(String(field).split(".")[0]!), message: issue.message }));
       });
+  if (result.success && !categorySlug(result.data.category)) {
+    problems.push({
+      file,
+      field: "category",
+      line: lineOf("category"),
+      message: "harus memuat huruf latin atau angka: dari kategori dibuat alamat halamannya, contoh: Kesehatan Anak",
+    });
+  }
   const body = front.body.trim();
   if (!body) problems.push({ file, field: "isi artikel", message: "kosong: tulis isi artikel di bawah baris --- kedua" });
   if (!result.success || problems.length > 0) return { draft, problems };
@@ -107,7 +116,14 @@ function readFolder(root: string, dir: string): ArticleCollection {
   return { articles, drafts, problems, draftProblems };
 }
 
-const cache = new Map<string, { state: string; collection: ArticleCollection }>();
+/**
+ * One cache per process, not per copy of this module: a build loads it
+ * several times (React Router's config, each Vite environment), and at a
+ * thousand articles every extra reading costs seconds.
+ */
+const CACHE = Symbol.for("daycare.articles");
+const cache = ((globalThis as typeof globalThis & { [CACHE]?: Map<string, { state: string; collection: ArticleCollection }> })[CACHE] ??=
+  new Map());
 
 /**
  * Reads and checks every article; `problems` names file, field and line of

@@ -5,7 +5,7 @@ import { EDITOR_PATH } from "../server/headers";
 import { notFoundPages } from "../server/not-found-pages";
 import { publish } from "./build-output";
 import { StaffFacingError } from "./content-problem";
-import { deferBoot } from "./defer-boot";
+import { deferBoot, loaderDataOutOfScripts } from "./defer-boot";
 import { writeEditor } from "./editor-build";
 import { writeHostConfig } from "./host-config";
 import { linkPreviews } from "./link-previews";
@@ -18,18 +18,25 @@ async function placeNotFoundPages(client: string): Promise<void> {
     const to = path.join(client, page.file);
     await mkdir(path.dirname(to), { recursive: true });
     await rename(from, to);
+    // The page's folder, its loader data file, and folders left empty: no URL may answer with them.
     await rm(path.dirname(from), { recursive: true });
+    await rm(path.join(client, `${page.prerenderPath}.data`), { force: true });
+    for (let dir = path.dirname(path.dirname(from)); dir !== client; dir = path.dirname(dir)) {
+      if ((await readdir(dir)).length > 0) break;
+      await rm(dir, { recursive: true });
+    }
   }
   // Only used by SPA deployments; the not-found pages above replace it here.
   await rm(path.join(client, "__spa-fallback.html"), { force: true });
 }
 
-/** First paint must not wait for JavaScript: see scripts/defer-boot.ts. */
+/** First paint must not wait for JavaScript, nor the policy grow with the pages: see scripts/defer-boot.ts. */
 async function deferBootEverywhere(client: string): Promise<void> {
   for (const file of await readdir(client, { recursive: true })) {
     if (!file.endsWith(".html")) continue;
     const full = path.join(client, file);
-    await writeFile(full, deferBoot(await readFile(full, "utf8"), path.join("build/client", file)));
+    const name = path.join("build/client", file);
+    await writeFile(full, loaderDataOutOfScripts(deferBoot(await readFile(full, "utf8"), name), name));
   }
 }
 
@@ -40,7 +47,7 @@ function verifyOutput(buildDir: string, pages: readonly string[]): void {
     ...pages.map((page) => path.join("client", page, "index.html")),
     ...notFoundPages.map((page) => path.join("client", page.file)),
     ...linkPreviews().map((preview) => path.join("client/og", preview.file)),
-    ...["sitemap.xml", "robots.txt", "site.webmanifest", "_headers", "_redirects"].map((file) => path.join("client", file)),
+    ...["sitemap.xml", "robots.txt", "rss.xml", "site.webmanifest", "_headers", "_redirects"].map((file) => path.join("client", file)),
     `client/${EDITOR_PATH}/index.html`,
     `client/${EDITOR_PATH}/config.json`,
     "headers.json",

@@ -75,9 +75,16 @@ describe("headers for every host, from server/headers.ts", () => {
     expect(headers.all).toMatchObject({ "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin" });
   });
 
-  it("caches hashed assets for good on Netlify and Cloudflare Pages, and sends unknown articles to their not-found page", () => {
+  it("caches hashed assets for good on Netlify and Cloudflare Pages, and sends unknown articles and list pages to their not-found page", () => {
     expect(parseNetlify(netlifyHeaders(headers), "/assets/*")).toEqual({ "Cache-Control": "public, max-age=31536000, immutable" });
-    expect(netlifyRedirects()).toBe("/blog/*  /blog/404.html  404\n");
+    // Most specific first: Netlify takes the first rule that matches.
+    expect(netlifyRedirects().split("\n")).toEqual([
+      "/blog/halaman/*  /blog/halaman/404.html  404",
+      "/blog/kategori/:category/halaman/*  /blog/kategori/halaman-404.html  404",
+      "/blog/kategori/*  /blog/kategori/404.html  404",
+      "/blog/*  /blog/404.html  404",
+      "",
+    ]);
   });
 
   it("hashes every inline script of every page once, and leaves out JSON-LD and external scripts", () => {
@@ -89,10 +96,16 @@ describe("headers for every host, from server/headers.ts", () => {
   });
 
   it("gives nginx one location per page, with and without a trailing slash and in any case, with the same headers", () => {
-    const conf = nginxPages(["/", "/blog/1", "/tentang"], headers);
+    const conf = nginxPages(["/", "/blog/1", "/blog/2", "/blog/halaman/2", "/blog/kategori/aktivitas", "/tentang"], headers);
     expect(conf).toContain("location = / {");
-    expect(conf).toContain("location ~* ^/blog/1/?$ {");
+    expect(conf).toContain("location ~* ^/tentang/?$ {");
     expect(conf).toContain("try_files /tentang/index.html =404;");
+    expect(conf).toContain("location ~* ^/blog/kategori/aktivitas/?$ {");
+    // Numbered pages: one location per family, however many articles there are.
+    expect(conf).toContain("location ~* ^/blog/(?<number>[1-9][0-9]*)/?$ {\n");
+    expect(conf).toContain("try_files /blog/$number/index.html =404;");
+    expect(conf).toContain("location ~* ^/blog/halaman/(?<number>[1-9][0-9]*)/?$ {\n");
+    expect(conf.match(/^location/gm)).toHaveLength(5);
     for (const block of conf.split("\n\n").filter((chunk) => chunk.startsWith("location"))) {
       expect(parseNginx(block.replaceAll("\n    ", "\n"))).toEqual({ ...everything, "Cache-Control": "public, max-age=0, must-revalidate" });
     }

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Plugin, ResolvedConfig } from "vite";
 import { catalogEntry, IMAGES_DIR, listPictures } from "./image-catalog";
 import { cacheDir, makeVariants, PUBLIC_DIR, VECTOR_ONLY } from "./image-pipeline";
-import { publishedPictures } from "./validate-content";
+import { publishedPictures, sitePictures } from "./validate-content";
 
 const MODULE_ID = "virtual:images";
 const RESOLVED_ID = `\0${MODULE_ID}`;
@@ -28,8 +28,12 @@ export function imagesPlugin(): Plugin {
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
       // Only what a published page shows: a picture of a draft, or of nothing,
-      // gets no file and no line in this table (which every page loads).
+      // gets no file and no line. The browser's table (which every page loads)
+      // leaves out the articles' pictures too: their loaders send each page the
+      // few it shows, so the table does not grow with the blog.
       const published = publishedPictures();
+      const inBrowser = this.environment.config.consumer !== "server";
+      const listed = inBrowser ? sitePictures() : published;
       const catalog = listPictures()
         .filter((picture) => published.has(picture.name))
         .map(catalogEntry);
@@ -39,12 +43,15 @@ export function imagesPlugin(): Plugin {
         this.addWatchFile(entry.file);
         const size = `w: ${entry.width}, h: ${entry.height}`;
         if (VECTOR_ONLY.has(entry.name)) {
+          if (!listed.has(entry.name)) continue;
           imports.push(`import src${index} from ${JSON.stringify(`${entry.file}?url`)};`);
           entries.push(`  ${JSON.stringify(entry.name)}: { src: src${index}, ${size} },`);
           continue;
         }
+        // Made for every published picture: the browser build is the one that ships the files.
         const variants = await makeVariants(entry, config.base);
         for (const file of variants.files) made.add(file);
+        if (!listed.has(entry.name)) continue;
         entries.push(
           `  ${JSON.stringify(entry.name)}: { src: ${JSON.stringify(variants.fallback)}, ${size}, base: ${JSON.stringify(variants.base)}, widths: ${JSON.stringify(variants.widths)} },`,
         );
@@ -62,8 +69,10 @@ export function imagesPlugin(): Plugin {
       // A picture added or removed while `npm run dev` runs shows up without a restart.
       const refresh = (file: string) => {
         if (!file.includes(IMAGES_DIR)) return;
-        const module = server.moduleGraph.getModuleById(RESOLVED_ID);
-        if (module) server.moduleGraph.invalidateModule(module);
+        for (const environment of Object.values(server.environments)) {
+          const module = environment.moduleGraph.getModuleById(RESOLVED_ID);
+          if (module) environment.moduleGraph.invalidateModule(module);
+        }
       };
       server.watcher.on("add", refresh);
       server.watcher.on("unlink", refresh);

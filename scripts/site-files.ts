@@ -1,10 +1,12 @@
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { articlePath, categoriesOf, categoryPath, listPaths } from "../app/lib/blog-pages";
 import { navigation } from "../app/lib/navigation";
 import { brandColors } from "../app/lib/brand-colors";
 import { readArticles } from "./articles";
 import { contentData } from "./content-files";
+import { blogFeed, FEED_PATH } from "./feed";
 import { IMAGES_DIR } from "./image-catalog";
 import { linkPreviews } from "./link-previews";
 import { linkPreview } from "./og-image";
@@ -63,15 +65,19 @@ async function icon(logo: Buffer, size: number, padding: number, background?: st
 /**
  * Files search engines, browsers and phones look for at the root of the site:
  * sitemap.xml and robots.txt (from the same page and article lists as the
- * prerender), the web manifest and the icons made from app/images/logo.svg.
+ * prerender), the blog's feed, the web manifest and the icons made from app/images/logo.svg.
  */
 export async function writeSiteFiles(clientDir: string, root = process.cwd()): Promise<void> {
   const siteUrl = resolveSiteUrl(process.env);
   const { articles } = readArticles(root);
+  const content = contentData(root);
+  // A list's first page changes with its newest article; later pages shift with every new one.
+  const newestIn = new Map([["/blog", articles[0]?.date], ...categoriesOf(articles).map(({ slug, articles: inCategory }) => [categoryPath(slug), inCategory[0]?.date] as const)]);
   const entries: SitemapEntry[] = [
-    ...navigation.map((item) => ({ path: item.href, lastmod: item.href === "/blog" ? articles[0]?.date : undefined })),
-    ...articles.map((article) => ({ path: `/blog/${article.id}`, lastmod: article.date })),
+    ...[...new Set([...navigation.map((item) => item.href), ...listPaths(articles)])].map((page) => ({ path: page, lastmod: newestIn.get(page) })),
+    ...articles.map((article) => ({ path: articlePath(article.id), lastmod: article.date })),
   ];
+  const feedSite = { name: content.site.name, title: content.pages.blog.title, description: content.pages.blog.description };
   const images = path.join(root, IMAGES_DIR);
   const logoFile = path.join(images, "logo.svg");
   await mkdir(path.join(clientDir, "og"), { recursive: true });
@@ -79,7 +85,8 @@ export async function writeSiteFiles(clientDir: string, root = process.cwd()): P
   await Promise.all([
     writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, entries)),
     writeFile(path.join(clientDir, "robots.txt"), robotsTxt(siteUrl)),
-    writeFile(path.join(clientDir, "site.webmanifest"), `${JSON.stringify(webManifest(contentData(root).site), null, 2)}\n`),
+    writeFile(path.join(clientDir, FEED_PATH.slice(1)), blogFeed(siteUrl, feedSite, articles)),
+    writeFile(path.join(clientDir, "site.webmanifest"), `${JSON.stringify(webManifest(content.site), null, 2)}\n`),
     copyFile(logoFile, path.join(clientDir, "favicon.svg")),
     icon(logo, 32, 0).then((png) => writeFile(path.join(clientDir, "favicon-32.png"), png)),
     icon(logo, 180, 0.12, BACKGROUND_COLOR).then((png) => writeFile(path.join(clientDir, "apple-touch-icon.png"), png)),

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { collections, DATA_DIR, isListCollection } from "../app/content/collections";
 import { imageNameProblem, siteContentSchema } from "../app/content/schemas";
-import { readArticles } from "./articles";
+import { ARTICLES_DIR, readArticles } from "./articles";
 import type { ContentProblem } from "./content-problem";
 import { collectionNames, fieldName, loadContent } from "./content-files";
 import { editorSettings } from "./editor-config";
@@ -70,6 +70,12 @@ export function pictureUses(root = process.cwd()): PictureUse[] {
     draft,
   });
   return [...fromCollections, ...layoutPictures, ...articles.map(articleUse(false)), ...drafts.map(articleUse(true))];
+}
+
+/** The pictures of the pages themselves and of the layout, articles left out: the browser's picture table. */
+export function sitePictures(root = process.cwd()): Set<string> {
+  const fromArticle = (use: PictureUse) => use.file.startsWith(`${ARTICLES_DIR}/`);
+  return new Set(pictureUses(root).flatMap((use) => (use.draft || fromArticle(use) ? [] : [use.name])));
 }
 
 /** The pictures the published site shows: only these are made into files. */

@@ -24,6 +24,11 @@ describe("notFoundPageFor", () => {
     ["/blog/999", "blog/404.html"],
     ["/blog/abc/", "blog/404.html"],
     ["/blog/1/extra", "404.html"],
+    ["/blog/halaman/99", "blog/halaman/404.html"],
+    ["/Blog/Halaman/1/", "blog/halaman/404.html"],
+    ["/blog/kategori/tidak-ada", "blog/kategori/404.html"],
+    ["/blog/kategori/aktivitas/halaman/9", "blog/kategori/halaman-404.html"],
+    ["/blog/kategori/aktivitas/lain", "404.html"],
     ["/tidak-ada", "404.html"],
     ["/blogs/1", "404.html"],
   ])("%s gets %s", (pathname, file) => {
@@ -35,8 +40,11 @@ describe("notFoundPageFor", () => {
 function fakeBuild(): string {
   const build = mkdtempSync(path.join(tmpdir(), "serve-"));
   const client = path.join(build, "client");
-  for (const dir of ["", "tentang", "blog", "assets"]) mkdirSync(path.join(client, dir), { recursive: true });
+  for (const dir of ["", "tentang", "blog/halaman", "blog/kategori", "assets"]) mkdirSync(path.join(client, dir), { recursive: true });
   const files: Record<string, string> = {
+    "blog/halaman/404.html": "<!DOCTYPE html><title>Halaman tidak ditemukan</title>",
+    "blog/kategori/404.html": "<!DOCTYPE html><title>Halaman tidak ditemukan</title>",
+    "blog/kategori/halaman-404.html": "<!DOCTYPE html><title>Halaman tidak ditemukan</title>",
     "index.html": "<!DOCTYPE html><title>Beranda</title>",
     "tentang/index.html": "<!DOCTYPE html><title>Tentang Kami</title>",
     "404.html": "<!DOCTYPE html><title>Halaman tidak ditemukan</title>".padEnd(400, " "),

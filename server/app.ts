@@ -3,7 +3,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type Response } from "express";
 import type { HostHeaders } from "../scripts/host-config";
-import { EDITOR_PATH, IMMUTABLE, REVALIDATE } from "./headers";
+import { DATA_TYPE, EDITOR_PATH, IMMUTABLE, REVALIDATE } from "./headers";
 import { notFoundPageFor, notFoundPages } from "./not-found-pages";
 
 /** The headers the build wrote for this output (server/headers.ts, with its script hashes). */
@@ -105,7 +105,11 @@ export function createApp(root: string, { trustProxy = false }: AppOptions = {})
   const otherFiles = express.static(root, {
     index: false,
     redirect: false,
-    setHeaders: (res) => res.setHeader("Cache-Control", REVALIDATE),
+    setHeaders: (res, file) => {
+      res.setHeader("Cache-Control", REVALIDATE);
+      // A page's loader data (/blog/3.data), fetched on client navigation: React Router's own type, compressed.
+      if (file.endsWith(".data")) res.setHeader("Content-Type", DATA_TYPE);
+    },
   });
   // HTML is only ever served through the page table below, so /404.html or
   // /tentang/index.html cannot answer 200 beside the real URLs.

@@ -15,6 +15,27 @@ export interface NotFoundPage {
 
 export const notFoundPages: NotFoundPage[] = [
   {
+    // A list page past the end (/blog/halaman/99), or page 1 under a second address.
+    prerenderPath: "/blog/halaman/tidak-ditemukan",
+    file: "blog/halaman/404.html",
+    matches: (pathname) => /^\/blog\/halaman\/[^/]+\/?$/i.test(pathname),
+    glob: "/blog/halaman/*",
+  },
+  {
+    // A category with no published article, and its pages.
+    // "_" is in no category's address (categorySlug), so this one never takes a real page's place.
+    prerenderPath: "/blog/kategori/_tidak-ditemukan/halaman/tidak-ditemukan",
+    file: "blog/kategori/halaman-404.html",
+    matches: (pathname) => /^\/blog\/kategori\/[^/]+\/halaman\/[^/]+\/?$/i.test(pathname),
+    glob: "/blog/kategori/:category/halaman/*",
+  },
+  {
+    prerenderPath: "/blog/kategori/_tidak-ditemukan",
+    file: "blog/kategori/404.html",
+    matches: (pathname) => /^\/blog\/kategori\/[^/]+\/?$/i.test(pathname),
+    glob: "/blog/kategori/*",
+  },
+  {
     // /blog/{anything in one segment} is the article route: its own not-found view.
     prerenderPath: "/blog/tidak-ditemukan",
     file: "blog/404.html",

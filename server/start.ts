@@ -1,28 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
-import path from "node:path";
+import { isStale } from "./build-state";
 import { builtAt, serve } from "./serve";
 
-/** Everything the build reads: when one of these is newer than the build, rebuild. */
-const SOURCES = [
-  "app",
-  "admin",
-  "scripts",
-  "server/headers.ts",
-  "server/not-found-pages.ts",
-  "package-lock.json",
-  "vite.config.ts",
-  "react-router.config.ts",
-];
-
-function newestChange(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestChange(path.join(target, name))), stat.mtimeMs);
-}
-
-if ((builtAt() ?? 0) < Math.max(...SOURCES.map(newestChange))) {
+if (isStale(builtAt())) {
   console.log("Membangun situs (npm run build)…");
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) {

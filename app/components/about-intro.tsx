@@ -19,7 +19,7 @@ export function AboutIntro() {
         </div>
         <figure>
           <ArtImage
-            name={intro.image}
+            image={intro.image}
             alt={intro.imageAlt}
             priority
             sizes="(min-width: 1024px) 540px, 100vw"

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { clsx } from "clsx";
 import { ArtImage } from "~/components/ui/art-image";
-import type { ArticleSummary } from "~/content/schemas";
+import type { ArticleCardData } from "~/lib/blog-pages";
 import { ArticleDate } from "./article-date";
 
 interface ArticleCardProps extends Pick<React.ComponentProps<"article">, "className" | "style"> {
-  article: ArticleSummary;
+  article: ArticleCardData;
   priority?: boolean;
 }
 
@@ -14,7 +14,7 @@ export function ArticleCard({ article, priority = false, className, style }: Art
   return (
     <article className={clsx("group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card", className)} style={style}>
       <ArtImage
-        name={article.image}
+        image={article.image}
         alt=""
         priority={priority}
         sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"

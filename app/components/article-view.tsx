@@ -1,7 +1,7 @@
-import { articleHtml } from "virtual:article-bodies";
 import { ArtImage } from "~/components/ui/art-image";
 import pages from "virtual:content/pages";
-import type { ArticleSummary } from "~/content/schemas";
+import { Link } from "react-router";
+import { type ArticleCardData, type ArticlePostData, articlePath, categoryPath } from "~/lib/blog-pages";
 import { absoluteUrl } from "~/lib/site";
 import { ArticleBody } from "./article-body";
 import { ArticleDate } from "./article-date";
@@ -11,20 +11,28 @@ import { ReadNext } from "./read-next";
 import { ShareRow } from "./share-row";
 
 /** An article, then where a parent may go next: other articles, or a chat with us. */
-export function ArticleView({ article }: { article: ArticleSummary }) {
+export function ArticleView({ article, readNext }: { article: ArticlePostData; readNext: readonly ArticleCardData[] }) {
   return (
     <>
       <article className="px-4 pt-8 pb-16 sm:px-6">
         <div className="mx-auto max-w-3xl">
           <BackToBlog />
           <ArtImage
-            name={article.image}
+            image={article.image}
             alt=""
             priority
             sizes="(min-width: 800px) 768px, 100vw"
             className="mt-6 aspect-video h-auto w-full rounded-[2rem] object-cover shadow-card"
           />
-          <p className="mt-8 inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-bold text-brand-800">{article.category}</p>
+          <p className="mt-8">
+            <Link
+              to={categoryPath(article.categorySlug)}
+              className="inline-flex min-h-11 items-center rounded-full bg-brand-100 px-4 text-sm font-bold text-brand-800 hover:bg-brand-200"
+            >
+              <span className="sr-only">Kategori: </span>
+              {article.category}
+            </Link>
+          </p>
           <h1 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance text-brand-900 sm:text-4xl">
             {article.title}
           </h1>
@@ -33,11 +41,11 @@ export function ArticleView({ article }: { article: ArticleSummary }) {
             <span aria-hidden="true"> · </span>
             <span>oleh {article.author}</span>
           </p>
-          <ArticleBody html={articleHtml[article.id] ?? ""} />
-          <ShareRow title={article.title} url={absoluteUrl(`/blog/${article.id}`)} />
+          <ArticleBody html={article.html} />
+          <ShareRow title={article.title} url={absoluteUrl(articlePath(article.id))} />
         </div>
       </article>
-      <ReadNext articleId={article.id} />
+      <ReadNext articles={readNext} />
       <ContactCta id="tanya" purpose="question" {...pages.blog.contact} />
     </>
   );

@@ -23,7 +23,7 @@ export function GalleryGroup({ group, first }: GalleryGroupProps) {
           return (
             <li key={name} style={motion.style} className={clsx(motion.className, "group overflow-hidden rounded-3xl bg-brand-50 shadow-card")}>
               <ArtImage
-                name={name}
+                image={name}
                 alt={`${group.title} Foto ${index + 1}`}
                 priority={first && index === 0}
                 loading={first ? "eager" : "lazy"}

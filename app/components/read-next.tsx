@@ -1,12 +1,11 @@
 import { Link } from "react-router";
 import pages from "virtual:content/pages";
-import { otherArticles } from "~/lib/articles";
+import { type ArticleCardData, articlePath } from "~/lib/blog-pages";
 import { ArticleDate } from "./article-date";
 
-/** 'Baca Juga': a short list of other articles under the one just read. */
-export function ReadNext({ articleId }: { articleId: number }) {
-  const others = otherArticles(articleId);
-  if (others.length === 0) return null;
+/** 'Baca Juga': a short list of other articles under the one just read, its own category first. */
+export function ReadNext({ articles }: { articles: readonly ArticleCardData[] }) {
+  if (articles.length === 0) return null;
   return (
     <section aria-labelledby="baca-juga-judul" className="px-4 sm:px-6">
       <div className="mx-auto max-w-3xl">
@@ -14,11 +13,11 @@ export function ReadNext({ articleId }: { articleId: number }) {
           {pages.blog.readNext}
         </h2>
         <ul className="mt-4 divide-y divide-brand-100 border-y border-brand-100">
-          {others.map((article) => (
+          {articles.map((article) => (
             <li key={article.id} className="py-4">
               <p className="text-sm font-bold text-brand-700">{article.category}</p>
               <Link
-                to={`/blog/${article.id}`}
+                to={articlePath(article.id)}
                 className="mt-1 inline-block py-1 text-lg leading-snug font-extrabold text-brand-900 underline-offset-4 hover:underline"
               >
                 {article.title}

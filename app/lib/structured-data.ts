@@ -1,5 +1,6 @@
 import home from "virtual:content/home";
-import type { ArticleSummary, FaqItem } from "~/content/schemas";
+import type { FaqItem } from "~/content/schemas";
+import { type ArticlePostData, articlePath } from "./blog-pages";
 import { image } from "./images";
 import { openingDays } from "./opening-days";
 import { absoluteUrl, site } from "./site";
@@ -49,7 +50,7 @@ export function faqJsonLd(items: readonly FaqItem[]) {
   };
 }
 
-export function articleJsonLd(article: ArticleSummary) {
+export function articleJsonLd(article: ArticlePostData) {
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -58,9 +59,9 @@ export function articleJsonLd(article: ArticleSummary) {
     datePublished: article.date,
     author: { "@type": "Person", name: article.author },
     publisher: { "@type": "Organization", name: site.name, logo: absoluteUrl(image("logo.svg").src) },
-    image: absoluteUrl(image(article.image).src),
+    image: absoluteUrl(article.image.src),
     articleSection: article.category,
     inLanguage: "id-ID",
-    mainEntityOfPage: absoluteUrl(`/blog/${article.id}`),
+    mainEntityOfPage: absoluteUrl(articlePath(article.id)),
   };
 }

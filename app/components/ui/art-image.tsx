@@ -1,9 +1,13 @@
 import type { ComponentProps } from "react";
+import type { Image } from "~/content/schemas";
 import { image } from "~/lib/images";
 
 type ArtImageProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height"> & {
-  /** File name in app/images, e.g. "hero.svg". */
-  name: string;
+  /**
+   * File name in app/images, e.g. "hero.svg"; or the picture itself, as a
+   * loader sends it (an article's pictures are not in the browser's table).
+   */
+  image: string | Image;
   alt: string;
   /** The page's largest picture above the fold: fetched first instead of lazily. */
   priority?: boolean;
@@ -14,8 +18,8 @@ type ArtImageProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "h
  * loads, in AVIF or WebP at the width the screen needs (`sizes` says how wide
  * it is shown), and JPEG/PNG for browsers that read neither.
  */
-export function ArtImage({ name, alt, priority = false, sizes, ...props }: ArtImageProps) {
-  const { src, width, height, avif, webp } = image(name);
+export function ArtImage({ image: picture, alt, priority = false, sizes, ...props }: ArtImageProps) {
+  const { src, width, height, avif, webp } = typeof picture === "string" ? image(picture) : picture;
   const img = (
     <img
       src={src}
