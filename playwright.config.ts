@@ -2,6 +2,9 @@ import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const NGINX_PORT = Number(process.env.NGINX_PORT ?? PORT + 1);
+const GROWN_PORT = Number(process.env.GROWN_PORT ?? PORT + 2);
+/** Against a build of 100 generated articles (tests/fixtures/grown-blog.ts): pages, categories, feed. */
+const GROWN_BLOG = /blog-grown\.spec\.ts/;
 /** Run against nginx with deploy/nginx.conf too: whatever a host must reproduce of `npm start`. */
 const SERVER_PARITY = /(routing|blog|security|hostile-input)\.spec\.ts/;
 
@@ -9,7 +12,8 @@ const SERVER_PARITY = /(routing|blog|security|hostile-input)\.spec\.ts/;
  * Browser tests run against the production build served by `npm start`,
  * exactly as a visitor gets it, in Debian's Chromium at a phone and a
  * desktop size; the routing, blog, header and hostile-input checks run once more
- * against nginx with the shipped deploy/nginx.conf.
+ * against nginx with the shipped deploy/nginx.conf. A blog of 100 generated
+ * articles, built by the build tier, is paged through on a server of its own.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -29,8 +33,17 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "ponsel", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
-    { name: "desktop", use: { viewport: { width: 1280, height: 900 } } },
+    {
+      name: "ponsel",
+      testIgnore: GROWN_BLOG,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    { name: "desktop", testIgnore: GROWN_BLOG, use: { viewport: { width: 1280, height: 900 } } },
+    {
+      name: "blog-100",
+      testMatch: GROWN_BLOG,
+      use: { viewport: { width: 1280, height: 900 }, baseURL: `http://localhost:${GROWN_PORT}` },
+    },
     {
       name: "nginx",
       testMatch: SERVER_PARITY,
@@ -52,6 +65,14 @@ export default defineConfig({
       url: `http://127.0.0.1:${NGINX_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+    },
+    {
+      // Built by the build tier in `npm test`; built here when missing or older than the project.
+      command: "tsx tests/fixtures/serve-grown-blog.ts",
+      env: { GROWN_PORT: String(GROWN_PORT) },
+      url: `http://localhost:${GROWN_PORT}/blog`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
     },
   ],
 });

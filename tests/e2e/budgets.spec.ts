@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { KB, filesUnder as files, gzipSize, javaScriptOf as javaScript, pageFiles, scriptsOf } from "../../scripts/build-sizes";
 import { expect, test } from "./fixtures";
 
 /**
@@ -15,29 +15,16 @@ import { expect, test } from "./fixtures";
  */
 const HOME_JS_BUDGET = 124 * 1024;
 const client = path.resolve("build/client");
-const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 /** As served: text compressed, pictures and fonts as they are (they are compressed already). */
 const servedSize = (file: string) => (/\.(avif|webp|jpe?g|png|woff2)$/.test(file) ? statSync(file).size : gzipSize(file));
-const KB = 1024;
-
-function files(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 /** Every prerendered page, relative to the build's client folder (the staff's editor is not one). */
-const pages = files(client)
-  .filter((file) => file.endsWith(".html"))
-  .map((file) => path.relative(client, file))
-  .filter((file) => !file.startsWith("admin/"));
+const pages = pageFiles(client);
 
 /** The JavaScript a page loads to hydrate, compressed: every module its boot script names. */
 function javaScriptOf(page: string): number {
-  const html = readFileSync(path.join(client, page), "utf8");
-  const modules = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!));
-  expect(modules.size, `${page} loads JavaScript`).toBeGreaterThan(2);
-  return [...modules].reduce((sum, asset) => sum + gzipSize(path.join(client, asset)), 0);
+  expect(scriptsOf(client, page).length, `${page} loads JavaScript`).toBeGreaterThan(2);
+  return javaScript(client, page);
 }
 
 test.describe("byte budgets", () => {

@@ -92,6 +92,49 @@ test.describe("not found", () => {
   });
 });
 
+test.describe("the blog's own addresses", () => {
+  test.skip(({ isMobile }) => isMobile, "the server is the same for every viewport");
+
+  test("a category page, in any case and with a trailing slash, answers 200 with its own canonical", async ({ request }) => {
+    for (const path of ["/blog/kategori/aktivitas", "/blog/kategori/Aktivitas/", "/BLOG/KATEGORI/AKTIVITAS"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(servedTitle(html)).toBe("Kategori Aktivitas | Daycare Cisauk");
+      expect(html).toContain('<link rel="canonical" href="https://daycarecisauk.id/blog/kategori/aktivitas"/>');
+    }
+  });
+
+  test("a list page past the end, or an unknown category, answers 404 with the not-found page", async ({ request }) => {
+    for (const path of ["/blog/halaman/2", "/blog/halaman/1", "/blog/halaman/dua/", "/blog/kategori/tidak-ada", "/blog/kategori/aktivitas/halaman/2", "/blog/kategori/_tidak-ditemukan"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(servedTitle(html), path).toBe("Halaman tidak ditemukan | Daycare Cisauk");
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+
+  test("a page's data file is served compressed, and revalidated; the not-found pages have none", async ({ request }) => {
+    const data = await request.get("/blog/1.data", { headers: { "Accept-Encoding": "gzip" } });
+    expect(data.status()).toBe(200);
+    expect(data.headers()["content-type"]).toMatch(/^text\/x-script/);
+    expect(data.headers()["content-encoding"]).toBe("gzip");
+    expect(data.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(await data.text()).toContain("Kunjungan Rutin ke Posyandu");
+    for (const path of ["/blog/999.data", "/blog/tidak-ditemukan.data", "/blog/halaman/tidak-ditemukan.data", "/blog/kategori/_tidak-ditemukan.data"]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+
+  test("the feed is served at /rss.xml", async ({ request }) => {
+    const feed = await request.get("/rss.xml");
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()["content-type"]).toMatch(/xml/);
+    expect(await feed.text()).toContain("<title><![CDATA[Kunjungan Rutin ke Posyandu: Cara Kami Menjaga Tumbuh Kembang Si Kecil]]></title>");
+  });
+});
+
 test.describe("odd requests get a clean answer", () => {
   test.skip(({ isMobile }) => isMobile, "the server is the same for every viewport");
 

@@ -1,0 +1,170 @@
+import type { Page } from "@playwright/test";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { expect, test } from "./fixtures";
+
+/**
+ * The blog after 100 articles (tests/fixtures/grown-blog.ts; ids 1–100, the
+ * newest has the largest id): twelve cards a page, categories with pages of
+ * their own, the feed and 'Baca Juga', on a server of its own.
+ */
+const PAGES = 9;
+const cards = (page: Page) => page.getByRole("region", { name: "Daftar artikel" }).getByRole("article");
+const pagination = (page: Page) => page.getByRole("navigation", { name: "Halaman daftar artikel" });
+const cardIds = async (page: Page) =>
+  (await cards(page).getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).map((href) => Number(href!.split("/").pop()));
+const range = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, index) => from - index);
+
+/** Marks the document, so a test can tell a client navigation from a page load. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { samePage: true }));
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
+
+async function headLinks(page: Page) {
+  return page.locator("head link[rel=canonical], head link[rel=prev], head link[rel=next]").evaluateAll((links) =>
+    Object.fromEntries(links.map((link) => [link.getAttribute("rel"), new URL(link.getAttribute("href")!).pathname])),
+  );
+}
+
+test.describe("pagination", () => {
+  test("/blog shows the twelve newest with the spec's title and intro, and links on to page 2", async ({ page, consoleErrors }) => {
+    await page.goto("/blog");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Artikel Daycare Cisauk");
+    await expect(page.getByRole("main")).toContainText("Tulisan dari tim kami: cerita kegiatan");
+    await expect.poll(() => cardIds(page)).toEqual(range(100, 89));
+    await expect(pagination(page).getByRole("link", { name: "Halaman 1" })).toHaveAttribute("aria-current", "page");
+    await expect(pagination(page).getByRole("link", { name: "Sebelumnya" })).toHaveCount(0);
+    await expect(pagination(page).getByRole("link", { name: "Berikutnya" })).toHaveAttribute("href", "/blog/halaman/2");
+    expect(await headLinks(page)).toEqual({ canonical: "/blog", next: "/blog/halaman/2" });
+    // 0.1 s × id, but never more than half a second for ids in the hundreds.
+    expect(await cards(page).first().evaluate((card) => getComputedStyle(card).animationDelay)).toBe("0.5s");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a middle page links both ways, in the page and in the head, and moves on without a page load", async ({ page, consoleErrors }) => {
+    await page.goto("/blog/halaman/5");
+    await expect(page).toHaveTitle("Blog - Halaman 5 | Daycare Cisauk");
+    await expect(page.getByRole("main")).toContainText(`(halaman 5 dari ${PAGES})`);
+    await expect.poll(() => cardIds(page)).toEqual(range(52, 41));
+    expect(await headLinks(page)).toEqual({ canonical: "/blog/halaman/5", prev: "/blog/halaman/4", next: "/blog/halaman/6" });
+    const nav = pagination(page);
+    await expect(nav.getByRole("link", { name: "Halaman 5" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Sebelumnya" })).toHaveAttribute("href", "/blog/halaman/4");
+
+    await markDocument(page);
+    await nav.getByRole("link", { name: "Berikutnya" }).click();
+    await expect(page).toHaveURL("/blog/halaman/6");
+    await expect(page).toHaveTitle("Blog - Halaman 6 | Daycare Cisauk");
+    await expect.poll(() => cardIds(page)).toEqual(range(40, 29));
+    await pagination(page).getByRole("link", { name: `Halaman ${PAGES}` }).click();
+    await expect(page).toHaveURL(`/blog/halaman/${PAGES}`);
+    await expect.poll(() => cardIds(page)).toEqual(range(4, 1));
+    await expect(pagination(page).getByRole("link", { name: "Berikutnya" })).toHaveCount(0);
+    await pagination(page).getByRole("link", { name: "Halaman 1" }).click();
+    await expect(page).toHaveURL("/blog");
+    await expect.poll(() => cardIds(page)).toEqual(range(100, 89));
+    expect(await sameDocument(page)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a page past the end, page 1 under a second address, or no number answers 404 with the not-found page", async ({ page }) => {
+    for (const path of [`/blog/halaman/${PAGES + 1}`, "/blog/halaman/1", "/blog/halaman/02", "/blog/halaman/terakhir"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Halaman tidak ditemukan" })).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    }
+  });
+
+  test("the sitemap lists every list page and category", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (let number = 2; number <= PAGES; number++) expect(sitemap).toContain(`/blog/halaman/${number}</loc>`);
+    expect(sitemap).not.toContain(`/blog/halaman/${PAGES + 1}</loc>`);
+    expect(sitemap).toContain("/blog/kategori/kesehatan-anak</loc>");
+    expect(sitemap.match(/\/blog\/\d+<\/loc>/g)).toHaveLength(100);
+  });
+});
+
+test.describe("categories", () => {
+  test("an article's category leads to that category's page, which lists only its articles, newest first", async ({ page, consoleErrors }) => {
+    await page.goto("/blog/50");
+    const category = (await page.getByRole("main").getByRole("link", { name: /^Kategori: / }).textContent())!.replace("Kategori: ", "");
+    await markDocument(page);
+    await page.getByRole("main").getByRole("link", { name: `Kategori: ${category}` }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Kategori: ${category}`);
+    await expect(page).toHaveTitle(`Kategori ${category} | Daycare Cisauk`);
+    const filter = page.getByRole("navigation", { name: "Kategori artikel" });
+    await expect(filter.getByRole("link", { name: new RegExp(`^${category.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(\\d+\\)$`) })).toHaveAttribute("aria-current", "page");
+    for (const card of await cards(page).all()) await expect(card.getByText(category, { exact: true })).toBeVisible();
+    const ids = await cardIds(page);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(await sameDocument(page)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a category is paginated the same way, and ends with a 404 past its last page", async ({ page }) => {
+    await page.goto("/blog/kategori/aktivitas");
+    const count = Number((await page.getByRole("navigation", { name: "Kategori artikel" }).getByRole("link", { name: /^Aktivitas/ }).textContent())!.match(/\((\d+)\)/)![1]);
+    const pages = Math.ceil(count / 12);
+    expect(pages).toBeGreaterThan(1);
+    await pagination(page).getByRole("link", { name: "Berikutnya" }).click();
+    await expect(page).toHaveURL("/blog/kategori/aktivitas/halaman/2");
+    await expect(page).toHaveTitle("Kategori Aktivitas - Halaman 2 | Daycare Cisauk");
+    expect(await headLinks(page)).toMatchObject({ canonical: "/blog/kategori/aktivitas/halaman/2", prev: "/blog/kategori/aktivitas" });
+    await expect(cards(page)).toHaveCount(pages > 2 ? 12 : count - 12);
+    const past = await page.goto(`/blog/kategori/aktivitas/halaman/${pages + 1}`);
+    expect(past?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Halaman tidak ditemukan" })).toBeVisible();
+    const unknown = await page.goto("/blog/kategori/resep-kue");
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Halaman tidak ditemukan" })).toBeVisible();
+  });
+});
+
+test.describe("reading on", () => {
+  test("'Baca Juga' offers three others, its own category first, and opens them without a page load", async ({ page, consoleErrors }) => {
+    await page.goto("/blog/50");
+    const category = (await page.getByRole("main").getByRole("link", { name: /^Kategori: / }).textContent())!.replace("Kategori: ", "");
+    const readNext = page.getByRole("region", { name: "Baca Juga" });
+    const items = readNext.getByRole("listitem");
+    await expect(items).toHaveCount(3);
+    // Twelve or more articles in every category: all three are from this one.
+    for (const item of await items.all()) await expect(item.getByText(category, { exact: true })).toBeVisible();
+    await expect(readNext.getByRole("link", { name: /Cerita Pekan ke-50$/ })).toHaveCount(0);
+    await markDocument(page);
+    const next = readNext.getByRole("link").first();
+    const title = (await next.textContent())!;
+    await next.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    expect(await sameDocument(page)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("from a later list page, a card opens its article and Back returns to that page, without a page load", async ({ page, consoleErrors }) => {
+    await page.goto("/blog/halaman/3");
+    await markDocument(page);
+    await cards(page).first().getByRole("link").click();
+    await expect(page).toHaveURL("/blog/76");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Cerita Pekan ke-76");
+    await page.getByRole("link", { name: "Kembali ke Blog" }).click();
+    await expect(page).toHaveURL("/blog/halaman/3");
+    await expect.poll(() => cardIds(page)).toEqual(range(76, 65));
+    expect(await sameDocument(page)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("feed", () => {
+  test("every page names the feed in its head; the feed is valid RSS 2.0 with the twenty newest articles", async ({ page, request }) => {
+    for (const path of ["/", "/blog/halaman/2", "/blog/7", "/kontak"]) {
+      await page.goto(path);
+      await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/rss.xml");
+    }
+    const xml = await (await request.get("/rss.xml")).text();
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const { rss } = new XMLParser({ ignoreAttributes: false }).parse(xml);
+    expect(rss["@_version"]).toBe("2.0");
+    const items = rss.channel.item as { title: string; link: string }[];
+    expect(items).toHaveLength(20);
+    expect(items[0]!.title).toMatch(/Cerita Pekan ke-100$/);
+    expect(items[19]!.link).toBe("https://daycarecisauk.id/blog/81");
+  });
+});
