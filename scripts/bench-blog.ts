@@ -64,7 +64,8 @@ function treeMemory(root: number): number {
 /** `npm run build` in the copy: its wall time and the peak of its memory, sampled every 50 ms. */
 async function timedBuild(copy: ProjectCopy): Promise<{ seconds: number; peakBytes: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(copy.root, "node_modules/tsx/dist/cli.mjs"), "scripts/build.ts"], {
+  // As `npm run build` runs it (package.json), without npm's own process.
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
     cwd: copy.root,
     stdio: ["ignore", "ignore", "pipe"],
   });
