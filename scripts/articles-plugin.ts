@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Plugin } from "vite";
 import { ARTICLES_DIR, readArticles } from "./articles";
 
@@ -24,10 +25,14 @@ export function articlesPlugin(): Plugin {
         this.error(`${MODULE_ID} is for route loaders only: import it from a .server.ts file`);
       }
       // Invalid articles have already stopped the build (content validation).
-      const { articles } = readArticles();
-      for (const article of articles) this.addWatchFile(article.file);
-      const posts = articles.map(({ file: _file, fieldLines: _lines, ...post }) => post);
-      return `export const articles = ${JSON.stringify(posts)};\n`;
+      for (const article of readArticles().articles) this.addWatchFile(article.file);
+      // Read when the prerender runs, in this same process: the articles the build has
+      // already read and rendered (readArticles keeps them), not a copy of them as code.
+      return [
+        `import { readArticles } from ${JSON.stringify(path.join(import.meta.dirname, "articles.ts"))};`,
+        "export const articles = readArticles().articles.map(({ file, fieldLines, ...post }) => post);",
+        "",
+      ].join("\n");
     },
     configureServer(server) {
       const refresh = (file: string) => {

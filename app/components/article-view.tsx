@@ -29,8 +29,9 @@ export function ArticleView({ article, readNext }: { article: ArticlePostData; r
               to={categoryPath(article.categorySlug)}
               className="inline-flex min-h-11 items-center rounded-full bg-brand-100 px-4 text-sm font-bold text-brand-800 hover:bg-brand-200"
             >
-              <span className="sr-only">Kategori: </span>
               {article.category}
+              {/* After the visible words, never before: voice control finds the link by what it shows. */}
+              <span className="sr-only"> (semua artikel kategori ini)</span>
             </Link>
           </p>
           <h1 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance text-brand-900 sm:text-4xl">

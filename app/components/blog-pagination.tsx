@@ -29,7 +29,6 @@ export function BlogPagination({ page, pageCount, category }: { page: number; pa
             <li key={entry}>
               <Link
                 to={link(entry)}
-                aria-label={`Halaman ${entry}`}
                 aria-current={entry === page ? "page" : undefined}
                 className={clsx(item, entry === page ? "bg-brand-700 text-white" : "text-brand-800 hover:bg-brand-50")}
               >

@@ -1,49 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { labelsNotStartingTheirName, violations } from "./a11y";
 import { animationsDone, expect, routes, smallPhone, test } from "./fixtures";
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function violations(page: Page) {
-  // Colours are measured as people see them: after the entrance animations.
-  await animationsDone(page);
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(" ")),
-  }));
-}
-
-/**
- * WCAG 2.5.3 for every link and button, not only those axe looks at (it
- * checks aria-label): the words a person sees must start the name a screen
- * reader says, so "say what you see" voice control finds it. Hidden helper
- * text (sr-only) may follow the visible words, never precede them.
- */
-function labelsNotStartingTheirName(page: Page) {
-  return page.evaluate(() => {
-    const words = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
-    const range = document.createRange();
-    const shown = (node: Text) => {
-      range.selectNodeContents(node);
-      return [...range.getClientRects()].some((rect) => rect.width > 1 && rect.height > 1);
-    };
-    const texts = (element: Element, visibleOnly: boolean) => {
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      let text = "";
-      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-        if (node.parentElement?.closest('[aria-hidden="true"]')) continue;
-        if (!visibleOnly || shown(node)) text += node.data;
-      }
-      return words(text);
-    };
-    return [...document.querySelectorAll("a[href], button, summary")].flatMap((element) => {
-      const visible = texts(element, true);
-      const name = words(element.getAttribute("aria-label") ?? texts(element, false));
-      return visible && !name.startsWith(visible) ? [`"${visible}" is named "${name}"`] : [];
-    });
-  });
-}
 
 const pages = [...routes.map((route) => route.path), "/blog/1", "/blog/999", "/halaman-tidak-ada"];
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { labelsNotStartingTheirName, violations } from "./a11y";
 import { expect, test } from "./fixtures";
 
 /**
@@ -30,7 +31,7 @@ test.describe("pagination", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Artikel Daycare Cisauk");
     await expect(page.getByRole("main")).toContainText("Tulisan dari tim kami: cerita kegiatan");
     await expect.poll(() => cardIds(page)).toEqual(range(100, 89));
-    await expect(pagination(page).getByRole("link", { name: "Halaman 1" })).toHaveAttribute("aria-current", "page");
+    await expect(pagination(page).getByRole("link", { name: "1", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(pagination(page).getByRole("link", { name: "Sebelumnya" })).toHaveCount(0);
     await expect(pagination(page).getByRole("link", { name: "Berikutnya" })).toHaveAttribute("href", "/blog/halaman/2");
     expect(await headLinks(page)).toEqual({ canonical: "/blog", next: "/blog/halaman/2" });
@@ -46,7 +47,7 @@ test.describe("pagination", () => {
     await expect.poll(() => cardIds(page)).toEqual(range(52, 41));
     expect(await headLinks(page)).toEqual({ canonical: "/blog/halaman/5", prev: "/blog/halaman/4", next: "/blog/halaman/6" });
     const nav = pagination(page);
-    await expect(nav.getByRole("link", { name: "Halaman 5" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "5", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Sebelumnya" })).toHaveAttribute("href", "/blog/halaman/4");
 
     await markDocument(page);
@@ -54,11 +55,11 @@ test.describe("pagination", () => {
     await expect(page).toHaveURL("/blog/halaman/6");
     await expect(page).toHaveTitle("Blog - Halaman 6 | Daycare Cisauk");
     await expect.poll(() => cardIds(page)).toEqual(range(40, 29));
-    await pagination(page).getByRole("link", { name: `Halaman ${PAGES}` }).click();
+    await pagination(page).getByRole("link", { name: String(PAGES), exact: true }).click();
     await expect(page).toHaveURL(`/blog/halaman/${PAGES}`);
     await expect.poll(() => cardIds(page)).toEqual(range(4, 1));
     await expect(pagination(page).getByRole("link", { name: "Berikutnya" })).toHaveCount(0);
-    await pagination(page).getByRole("link", { name: "Halaman 1" }).click();
+    await pagination(page).getByRole("link", { name: "1", exact: true }).click();
     await expect(page).toHaveURL("/blog");
     await expect.poll(() => cardIds(page)).toEqual(range(100, 89));
     expect(await sameDocument(page)).toBe(true);
@@ -86,9 +87,10 @@ test.describe("pagination", () => {
 test.describe("categories", () => {
   test("an article's category leads to that category's page, which lists only its articles, newest first", async ({ page, consoleErrors }) => {
     await page.goto("/blog/50");
-    const category = (await page.getByRole("main").getByRole("link", { name: /^Kategori: / }).textContent())!.replace("Kategori: ", "");
+    const categoryLink = page.getByRole("main").getByRole("link", { name: / \(semua artikel kategori ini\)$/ });
+    const category = (await categoryLink.textContent())!.replace(" (semua artikel kategori ini)", "");
     await markDocument(page);
-    await page.getByRole("main").getByRole("link", { name: `Kategori: ${category}` }).click();
+    await categoryLink.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Kategori: ${category}`);
     await expect(page).toHaveTitle(`Kategori ${category} | Daycare Cisauk`);
     const filter = page.getByRole("navigation", { name: "Kategori artikel" });
@@ -122,7 +124,8 @@ test.describe("categories", () => {
 test.describe("reading on", () => {
   test("'Baca Juga' offers three others, its own category first, and opens them without a page load", async ({ page, consoleErrors }) => {
     await page.goto("/blog/50");
-    const category = (await page.getByRole("main").getByRole("link", { name: /^Kategori: / }).textContent())!.replace("Kategori: ", "");
+    const categoryLink = page.getByRole("main").getByRole("link", { name: / \(semua artikel kategori ini\)$/ });
+    const category = (await categoryLink.textContent())!.replace(" (semua artikel kategori ini)", "");
     const readNext = page.getByRole("region", { name: "Baca Juga" });
     const items = readNext.getByRole("listitem");
     await expect(items).toHaveCount(3);
@@ -150,6 +153,14 @@ test.describe("reading on", () => {
     expect(await sameDocument(page)).toBe(true);
     expect(consoleErrors).toEqual([]);
   });
+});
+
+test("the list pages with their pagination and categories, and an article with its category link, are accessible", async ({ page }) => {
+  for (const path of ["/blog/halaman/5", "/blog/kategori/aktivitas", "/blog/50"]) {
+    await page.goto(path);
+    expect(await violations(page), path).toEqual([]);
+    expect(await labelsNotStartingTheirName(page), path).toEqual([]);
+  }
 });
 
 test.describe("feed", () => {

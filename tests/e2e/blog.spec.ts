@@ -7,6 +7,10 @@ const articles = [
   { id: 3, category: "Kegiatan Daycare", date: "24 Juli 2025", title: "Hari Ceria Bersama Kakak-Kakak Mahasiswa" },
 ];
 
+/** nginx runs this file for what depends on the server: status codes, served HTML and data files. */
+const onNginx = () => test.info().project.name === "nginx";
+const BROWSER_ONLY = "the same on every server";
+
 const badIds = ["abc", "1abc", "01", "0", "-1", "1.5", "999", "%00", "99999999999999999999"];
 
 async function expectArticleNotFound(page: Page) {
@@ -36,6 +40,7 @@ test.describe("list", () => {
   });
 
   test("the grid has one column on a phone and three on a desktop", async ({ page, isMobile }) => {
+    test.skip(onNginx(), BROWSER_ONLY);
     await page.goto("/blog");
     const columns = await page
       .getByRole("region", { name: "Daftar artikel" })
@@ -56,6 +61,7 @@ test.describe("list", () => {
 
 test.describe("article", () => {
   test("shows back button, image, category, title, date, author and the body", async ({ page, consoleErrors }) => {
+    test.skip(onNginx(), BROWSER_ONLY);
     await page.goto("/blog/2");
     await expect(page.getByRole("link", { name: "Kembali ke Blog" })).toBeVisible();
     const article = page.getByRole("main").getByRole("article");
@@ -71,7 +77,8 @@ test.describe("article", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("the served page carries the title and the 150-character description", async ({ request }) => {
+  test("the served page carries the title and the 150-character description", async ({ request, isMobile }) => {
+    test.skip(isMobile, "the server answers the same at every viewport");
     const html = await (await request.get("/blog/2")).text();
     expect(html).toContain(`<title>${articles[1]!.title} | Daycare Cisauk</title>`);
     const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1];
@@ -82,6 +89,7 @@ test.describe("article", () => {
   });
 
   test("body links to other sites open in a new tab without opener; own links stay in the page", async ({ page }) => {
+    test.skip(onNginx(), BROWSER_ONLY);
     await page.goto("/blog/1");
     const body = page.getByRole("main").getByRole("article");
     const external = body.getByRole("link", { name: "situs Ayo Sehat Kementerian Kesehatan" });
@@ -97,6 +105,7 @@ test.describe("article", () => {
   });
 
   test("'Kembali ke Blog' goes one step back in history", async ({ page }) => {
+    test.skip(onNginx(), BROWSER_ONLY);
     await page.goto("/");
     await page.goto("/blog");
     await page.getByRole("link", { name: articles[2]!.title }).click();
@@ -109,6 +118,7 @@ test.describe("article", () => {
   });
 
   test("'Kembali ke Blog' goes to the list when the article was opened from a shared link", async ({ page }) => {
+    test.skip(onNginx(), BROWSER_ONLY);
     await page.goto("/blog/3");
     await page.getByRole("link", { name: "Kembali ke Blog" }).click();
     await expect(page).toHaveURL("/blog");
@@ -137,6 +147,7 @@ test.describe("article", () => {
   });
 
   test("share on WhatsApp and copy the link with a 'Tautan disalin' toast", async ({ page, context, isMobile }) => {
+    test.skip(onNginx(), BROWSER_ONLY);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/blog/1");
     const share = page.getByRole("main").getByRole("link", { name: "WhatsApp (membuka tab baru)", exact: true });
@@ -151,7 +162,8 @@ test.describe("article", () => {
 
 test.describe("not found", () => {
   for (const id of badIds) {
-    test(`/blog/${id} answers 404 with the article not-found view`, async ({ page, consoleErrors }) => {
+    test(`/blog/${id} answers 404 with the article not-found view`, async ({ page, consoleErrors, isMobile }) => {
+      test.skip(isMobile, "the answer and the view are the same at every viewport");
       const response = await page.goto(`/blog/${id}`);
       expect(response?.status()).toBe(404);
       await expectArticleNotFound(page);
@@ -161,6 +173,7 @@ test.describe("not found", () => {
   }
 
   test("'Kembali ke Semua Artikel' goes to the list", async ({ page }) => {
+    test.skip(onNginx(), BROWSER_ONLY);
     await page.goto("/blog/999");
     await page.getByRole("link", { name: "Kembali ke Semua Artikel" }).click();
     await expect(page).toHaveURL("/blog");
