@@ -104,9 +104,16 @@ export async function fillArticle(page: Page, article: { title: string; date: st
 export async function save(page: Page, file: string): Promise<void> {
   const before = (await repositoryNow(page))[file];
   await page.getByRole("button", { name: "Save" }).click();
-  await expect.poll(async () => {
-    const now = (await repositoryNow(page))[file];
-    return now !== undefined && !now.equals(before ?? Buffer.alloc(0));
-  }).toBe(true);
+  // The editor first shrinks a new photo in the page (a phone's photo, on a machine busy with
+  // the other test worker): one CI run took longer than the default 5 s.
+  await expect
+    .poll(
+      async () => {
+        const now = (await repositoryNow(page))[file];
+        return now !== undefined && !now.equals(before ?? Buffer.alloc(0));
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
   await expect(page.getByRole("status").filter({ hasText: "Entry saved" }).first()).toBeVisible();
 }
