@@ -36,7 +36,10 @@ function fakeBuild(): string {
     path.join(build, "client/index.html"),
     '<script>window.__ctx = 1;</script><script type="application/ld+json">{"@type":"ChildCare"}</script><script type="module">await go();</script><script src="/assets/a.js"></script>',
   );
-  writeFileSync(path.join(build, "client/blog/404.html"), "<script>window.__ctx = 1;</script><script>$RC(\"B:0\")</script>");
+  writeFileSync(
+    path.join(build, "client/blog/404.html"),
+    '<script>window.__ctx = 1;</script><script type="application/json" data-loader-data="">"[1]"</script><script>$RC("B:0")</script>',
+  );
   writeFileSync(path.join(build, "client/index.html.bak"), "");
   return build;
 }
@@ -87,7 +90,7 @@ describe("headers for every host, from server/headers.ts", () => {
     ]);
   });
 
-  it("hashes every inline script of every page once, and leaves out JSON-LD and external scripts", () => {
+  it("hashes every inline script of every page once, and leaves out JSON-LD, loader data and external scripts", () => {
     const build = fakeBuild();
     const hashes = inlineScriptHashes(path.join(build, "client"));
     expect(hashes).toHaveLength(3);

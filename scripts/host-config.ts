@@ -22,7 +22,9 @@ export function inlineScriptHashes(clientDir: string): string[] {
   for (const file of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
     if (!file.endsWith(".html")) continue;
     for (const [, attributes, body] of readFileSync(path.join(clientDir, file), "utf8").matchAll(INLINE_SCRIPT)) {
-      if (/type="application\/ld\+json"/.test(attributes!)) continue;
+      // Data, never run (JSON-LD, and the loader data of scripts/defer-boot.ts): no hash, or the
+      // policy would grow with every page.
+      if (/type="application\/(ld\+)?json"/.test(attributes!)) continue;
       hashes.add(`sha256-${createHash("sha256").update(body!, "utf8").digest("base64")}`);
     }
   }

@@ -43,6 +43,11 @@ describe(`a blog of ${GROWN_ARTICLES} articles`, { timeout: 240_000 }, () => {
     for (const page of lists) expect(readFileSync(path.join(client, page)).length, page).toBeLessThanOrEqual(60 * KB);
   });
 
+  it("the Content-Security-Policy names a few inline scripts, not one per page", () => {
+    const policy: string = JSON.parse(readFileSync(path.join(client, "../headers.json"), "utf8")).all["Content-Security-Policy"];
+    expect(policy.match(/'sha256-/g)?.length).toBeLessThan(40);
+  });
+
   it("an article page's data holds that article and three to read next, not the blog", () => {
     const data = readFileSync(path.join(client, "blog/50.data"), "utf8");
     expect(data).toContain("Cerita Pekan ke-50");
