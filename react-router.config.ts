@@ -1,17 +1,12 @@
 import type { Config } from "@react-router/dev/config";
-import { articlePath, listPaths } from "./app/lib/blog-pages";
-import { navigation } from "./app/lib/navigation";
 import { readArticles } from "./scripts/articles";
 import { pruneReleases, stagingDirectory } from "./scripts/build-output";
 import { finishBuild } from "./scripts/finish-build";
+import { sitePages } from "./scripts/site-pages";
 import { exampleValuesWarning } from "./scripts/validate-content";
 import { notFoundPages } from "./server/not-found-pages";
 
-/** Every page: the menu's, the blog's list pages (app/lib/blog-pages.ts) and every published article. */
-function pages(): string[] {
-  const { articles } = readArticles();
-  return [...new Set([...navigation.map((item) => item.href), ...listPaths(articles), ...articles.map((article) => articlePath(article.id))])];
-}
+const pages = () => sitePages(readArticles().articles);
 
 // Leftovers of builds that crashed or were stopped go before this one starts.
 pruneReleases();

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 import { ARTICLES_DIR, readArticles } from "./articles";
+import { invalidateEverywhere } from "./vite-modules";
 
 const MODULE_ID = "virtual:blog";
 const RESOLVED_ID = `\0${MODULE_ID}`;
@@ -30,17 +31,14 @@ export function articlesPlugin(): Plugin {
       // already read and rendered (readArticles keeps them), not a copy of them as code.
       return [
         `import { readArticles } from ${JSON.stringify(path.join(import.meta.dirname, "articles.ts"))};`,
-        "export const articles = readArticles().articles.map(({ file, fieldLines, ...post }) => post);",
+        "export const { articles } = readArticles();",
         "",
       ].join("\n");
     },
     configureServer(server) {
       const refresh = (file: string) => {
         if (!file.includes(ARTICLES_DIR)) return;
-        for (const environment of Object.values(server.environments)) {
-          const module = environment.moduleGraph.getModuleById(RESOLVED_ID);
-          if (module) environment.moduleGraph.invalidateModule(module);
-        }
+        invalidateEverywhere(server, RESOLVED_ID);
       };
       server.watcher.on("add", refresh);
       server.watcher.on("unlink", refresh);

@@ -18,7 +18,6 @@ import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ProjectCopy } from "../tests/fixtures/project-copy";
-import { ARTICLES_DIR } from "./articles";
 import { KB, filesUnder, gzipSize, isListPage, javaScriptOf, pageFiles } from "./build-sizes";
 import { generateArticles } from "./generate-articles";
 
@@ -79,10 +78,8 @@ async function timedBuild(copy: ProjectCopy): Promise<{ seconds: number; peakByt
   return { seconds: (performance.now() - started) / 1000, peakBytes };
 }
 
-const copy = new ProjectCopy();
+const copy = new ProjectCopy().replaceArticles(generateArticles(count));
 try {
-  for (const name of readdirSync(copy.path(ARTICLES_DIR))) copy.remove(`${ARTICLES_DIR}/${name}`);
-  for (const article of generateArticles(count)) copy.write(`${ARTICLES_DIR}/${article.name}`, article.content);
 
   console.log(`${count} artikel: build pertama (mengisi cache gambar)…`);
   const first = await timedBuild(copy);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Plugin } from "vite";
+import { invalidateEverywhere } from "./vite-modules";
 import { collections, DATA_DIR } from "../app/content/collections";
 import { formatProblems, StaffFacingError } from "./content-problem";
 import { collectionNames, loadContent } from "./content-files";
@@ -30,10 +31,7 @@ export function contentPlugin(): Plugin {
       // A data file changed in `npm run dev`: every page that shows content reloads it.
       server.watcher.on("change", (file) => {
         if (!file.includes(DATA_DIR)) return;
-        for (const name of collectionNames) {
-          const module = server.moduleGraph.getModuleById(`\0${PREFIX}${name}`);
-          if (module) server.moduleGraph.invalidateModule(module);
-        }
+        for (const name of collectionNames) invalidateEverywhere(server, `\0${PREFIX}${name}`);
       });
     },
   };

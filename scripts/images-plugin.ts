@@ -4,6 +4,7 @@ import type { Plugin, ResolvedConfig } from "vite";
 import { catalogEntry, IMAGES_DIR, listPictures } from "./image-catalog";
 import { cacheDir, makeVariants, PUBLIC_DIR, VECTOR_ONLY } from "./image-pipeline";
 import { publishedPictures, sitePictures } from "./validate-content";
+import { invalidateEverywhere } from "./vite-modules";
 
 const MODULE_ID = "virtual:images";
 const RESOLVED_ID = `\0${MODULE_ID}`;
@@ -69,10 +70,7 @@ export function imagesPlugin(): Plugin {
       // A picture added or removed while `npm run dev` runs shows up without a restart.
       const refresh = (file: string) => {
         if (!file.includes(IMAGES_DIR)) return;
-        for (const environment of Object.values(server.environments)) {
-          const module = environment.moduleGraph.getModuleById(RESOLVED_ID);
-          if (module) environment.moduleGraph.invalidateModule(module);
-        }
+        invalidateEverywhere(server, RESOLVED_ID);
       };
       server.watcher.on("add", refresh);
       server.watcher.on("unlink", refresh);

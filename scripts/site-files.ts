@@ -1,8 +1,7 @@
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { articlePath, categoriesOf, categoryPath, listPaths } from "../app/lib/blog-pages";
-import { navigation } from "../app/lib/navigation";
+import { articlePath, categoriesOf, categoryPath } from "../app/lib/blog-pages";
 import { brandColors } from "../app/lib/brand-colors";
 import { readArticles } from "./articles";
 import { contentData } from "./content-files";
@@ -10,6 +9,7 @@ import { blogFeed, FEED_PATH } from "./feed";
 import { IMAGES_DIR } from "./image-catalog";
 import { linkPreviews } from "./link-previews";
 import { linkPreview } from "./og-image";
+import { sitePages } from "./site-pages";
 import { resolveSiteUrl } from "./site-url";
 
 const { theme: THEME_COLOR, page: BACKGROUND_COLOR } = brandColors;
@@ -71,12 +71,13 @@ export async function writeSiteFiles(clientDir: string, root = process.cwd()): P
   const siteUrl = resolveSiteUrl(process.env);
   const { articles } = readArticles(root);
   const content = contentData(root);
-  // A list's first page changes with its newest article; later pages shift with every new one.
-  const newestIn = new Map([["/blog", articles[0]?.date], ...categoriesOf(articles).map(({ slug, articles: inCategory }) => [categoryPath(slug), inCategory[0]?.date] as const)]);
-  const entries: SitemapEntry[] = [
-    ...[...new Set([...navigation.map((item) => item.href), ...listPaths(articles)])].map((page) => ({ path: page, lastmod: newestIn.get(page) })),
-    ...articles.map((article) => ({ path: articlePath(article.id), lastmod: article.date })),
-  ];
+  // An article changes on its date; a list's first page with its newest article (later pages shift with every new one).
+  const lastmod = new Map([
+    ...articles.map((article) => [articlePath(article.id), article.date] as const),
+    ["/blog", articles[0]?.date],
+    ...categoriesOf(articles).map(({ slug, articles: inCategory }) => [categoryPath(slug), inCategory[0]?.date] as const),
+  ]);
+  const entries: SitemapEntry[] = sitePages(articles).map((page) => ({ path: page, lastmod: lastmod.get(page) }));
   const feedSite = { name: content.site.name, title: content.pages.blog.title, description: content.pages.blog.description };
   const images = path.join(root, IMAGES_DIR);
   const logoFile = path.join(images, "logo.svg");

@@ -20,6 +20,9 @@ export interface Listed {
   category: string;
 }
 
+/** A blog has a handful of category names, asked for by every article of every page a build renders. */
+const slugs = new Map<string, string>();
+
 /**
  * A category's address: "Kesehatan Anak" → "kesehatan-anak". Accents are
  * dropped and anything but a-z and 0-9 becomes one hyphen, so two spellings
@@ -27,12 +30,17 @@ export interface Listed {
  * name has no Latin letter or digit (the article check refuses that).
  */
 export function categorySlug(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
+  let slug = slugs.get(name);
+  if (slug === undefined) {
+    slug = name
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "");
+    slugs.set(name, slug);
+  }
+  return slug;
 }
 
 export const articlePath = (id: number) => `/blog/${id}`;

@@ -29,8 +29,9 @@ const card = (article: ArticleSummary): ArticleCardData => ({
   image: image(article.image),
 });
 
-const categoryLinks = () =>
-  categoriesOf(articles).map(({ name, slug, articles: inCategory }) => ({ name, slug, count: inCategory.length }));
+/** Once per module: every list page of a build asks for them. */
+const categories = categoriesOf(articles);
+const categoryLinks = categories.map(({ name, slug, articles: inCategory }) => ({ name, slug, count: inCategory.length }));
 
 export function articlePage(rawId: string | undefined): ArticlePageData | null {
   const id = parseArticleId(rawId);
@@ -46,11 +47,10 @@ export function articlePage(rawId: string | undefined): ArticlePageData | null {
 export function listPage(rawPage: string | undefined, slug?: string): ListPageData | null {
   const page = rawPage === undefined ? 1 : parsePageNumber(rawPage);
   if (page === null) return null;
-  const categories = categoryLinks();
-  const category = slug === undefined ? null : (categories.find((candidate) => candidate.slug === slug) ?? null);
-  if (slug !== undefined && !category) return null;
-  const inList = category ? articles.filter((article) => categorySlug(article.category) === category.slug) : articles;
+  const index = slug === undefined ? -1 : categories.findIndex((candidate) => candidate.slug === slug);
+  if (slug !== undefined && index === -1) return null;
+  const inList = index === -1 ? articles : categories[index]!.articles;
   const shown = pageOf(inList, page);
   if (!shown) return null;
-  return { page, pageCount: pageCount(inList.length), category, articles: shown.map(card), categories };
+  return { page, pageCount: pageCount(inList.length), category: categoryLinks[index] ?? null, articles: shown.map(card), categories: categoryLinks };
 }
