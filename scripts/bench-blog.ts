@@ -88,7 +88,7 @@ try {
 
   const client = copy.path("build/client");
   const pages = pageFiles(client);
-  const article = `blog/${Math.ceil(count / 2)}/index.html`;
+  const article = `blog/${Math.ceil(count / 2)}.html`;
   const lists = pages.filter(isListPage);
   const largestList = lists.reduce((largest, page) => {
     const bytes = readFileSync(path.join(client, page)).length;
@@ -100,11 +100,11 @@ try {
     ["build pertama (cache dingin untuk artikel baru)", `${first.seconds.toFixed(1)} s`],
     ["build kedua: waktu", `${warm.seconds.toFixed(1)} s`],
     ["build kedua: memori puncak", `${Math.round(warm.peakBytes / 1024 / 1024)} MB`],
-    [`JavaScript halaman artikel (/${article.replace("/index.html", "")}, gz)`, kb(javaScriptOf(client, article))],
+    [`JavaScript halaman artikel (/${article.replace(".html", "")}, gz)`, kb(javaScriptOf(client, article))],
     ["HTML halaman artikel (gz)", kb(gzipSize(path.join(client, article)))],
     ["JavaScript beranda (gz)", kb(javaScriptOf(client, "index.html"))],
-    ["HTML /blog (mentah / gz)", `${kb(readFileSync(path.join(client, "blog/index.html")).length)} / ${kb(gzipSize(path.join(client, "blog/index.html")))}`],
-    [`halaman daftar terbesar (/${largestList.page.replace("/index.html", "")}, mentah)`, kb(largestList.bytes)],
+    ["HTML /blog (mentah / gz)", `${kb(readFileSync(path.join(client, "blog.html")).length)} / ${kb(gzipSize(path.join(client, "blog.html")))}`],
+    [`halaman daftar terbesar (/${largestList.page.replace(".html", "")}, mentah)`, kb(largestList.bytes)],
     ["halaman daftar", String(lists.length)],
     ["halaman seluruhnya", String(pages.length)],
     ["berkas di build/client", String(filesUnder(client).length)],

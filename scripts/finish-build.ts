@@ -1,8 +1,9 @@
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { EDITOR_PATH } from "../server/headers";
 import { notFoundPages } from "../server/not-found-pages";
+import { pageFile } from "../server/page-files";
 import { publish } from "./build-output";
 import { StaffFacingError } from "./content-problem";
 import { deferBoot, loaderDataOutOfScripts } from "./defer-boot";
@@ -30,6 +31,23 @@ async function placeNotFoundPages(client: string): Promise<void> {
   await rm(path.join(client, "__spa-fallback.html"), { force: true });
 }
 
+/** React Router writes tentang/index.html; hosts serve /tentang from tentang.html (server/page-files.ts). */
+async function pagesAsFiles(client: string, pages: readonly string[]): Promise<void> {
+  for (const page of pages) {
+    if (page === "/") continue;
+    const from = path.join(client, page, "index.html");
+    await rename(from, path.join(client, pageFile(page)));
+    // A folder that held only the page goes; /blog keeps its folder for the articles.
+    if ((await readdir(path.dirname(from))).length === 0) await rm(path.dirname(from), { recursive: true });
+  }
+  for (const page of notFoundPages) {
+    for (const beside of pages.flatMap((pagePath) => page.copyBeside?.(pagePath) ?? [])) {
+      await mkdir(path.dirname(path.join(client, beside)), { recursive: true });
+      await copyFile(path.join(client, page.file), path.join(client, beside));
+    }
+  }
+}
+
 /** First paint must not wait for JavaScript, nor the policy grow with the pages: see scripts/defer-boot.ts. */
 async function deferBootEverywhere(client: string): Promise<void> {
   for (const file of await readdir(client, { recursive: true })) {
@@ -44,7 +62,7 @@ async function deferBootEverywhere(client: string): Promise<void> {
 function verifyOutput(buildDir: string, pages: readonly string[]): void {
   const client = path.join(buildDir, "client");
   const expected = [
-    ...pages.map((page) => path.join("client", page, "index.html")),
+    ...pages.map((page) => path.join("client", pageFile(page))),
     ...notFoundPages.map((page) => path.join("client", page.file)),
     ...linkPreviews().map((preview) => path.join("client/og", preview.file)),
     ...["sitemap.xml", "robots.txt", "rss.xml", "site.webmanifest", "_headers", "_redirects"].map((file) => path.join("client", file)),
@@ -71,6 +89,7 @@ export async function finishBuild(buildDir: string, pages: readonly string[]): P
   const client = path.join(buildDir, "client");
   const steps: [what: string, run: () => unknown][] = [
     ["halaman 'tidak ditemukan'", () => placeNotFoundPages(client)],
+    ["satu berkas per halaman", () => pagesAsFiles(client, pages)],
     ["pemuatan JavaScript setelah tampilan pertama", () => deferBootEverywhere(client)],
     ["sitemap, ikon, dan gambar pratinjau tautan", () => writeSiteFiles(client)],
     ["editor konten (/admin/)", () => writeEditor(client)],

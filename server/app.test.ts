@@ -9,13 +9,14 @@ import { type AppOptions, createApp, findPages } from "./app";
 import { notFoundPageFor } from "./not-found-pages";
 
 describe("findPages", () => {
-  it("maps each prerendered index.html to its URL path and ignores other files", () => {
+  it("maps each page's file to its URL path and leaves out not-found pages, the editor and other files", () => {
     const root = mkdtempSync(path.join(tmpdir(), "pages-"));
-    for (const dir of ["", "tentang", "blog/1", "assets"]) mkdirSync(path.join(root, dir), { recursive: true });
-    for (const file of ["index.html", "tentang/index.html", "blog/1/index.html", "404.html", "assets/app.js"]) {
+    for (const dir of ["blog/kategori/aktivitas/halaman", "admin", "assets", "lama"]) mkdirSync(path.join(root, dir), { recursive: true });
+    const files = ["index.html", "tentang.html", "blog.html", "blog/1.html", "blog/1.data", "404.html", "blog/404.html", "blog/kategori/halaman-404.html"];
+    for (const file of [...files, "blog/kategori/aktivitas/halaman/404.html", "admin/index.html", "assets/app.js", "lama/index.html"]) {
       writeFileSync(path.join(root, file), "x");
     }
-    expect([...findPages(root).keys()].sort()).toEqual(["/", "/blog/1", "/tentang"]);
+    expect([...findPages(root).keys()].sort()).toEqual(["/", "/blog", "/blog/1", "/tentang"]);
   });
 });
 
@@ -40,13 +41,13 @@ describe("notFoundPageFor", () => {
 function fakeBuild(): string {
   const build = mkdtempSync(path.join(tmpdir(), "serve-"));
   const client = path.join(build, "client");
-  for (const dir of ["", "tentang", "blog/halaman", "blog/kategori", "assets"]) mkdirSync(path.join(client, dir), { recursive: true });
+  for (const dir of ["", "blog/halaman", "blog/kategori", "assets"]) mkdirSync(path.join(client, dir), { recursive: true });
   const files: Record<string, string> = {
     "blog/halaman/404.html": "<!DOCTYPE html><title>Halaman tidak ditemukan</title>",
     "blog/kategori/404.html": "<!DOCTYPE html><title>Halaman tidak ditemukan</title>",
     "blog/kategori/halaman-404.html": "<!DOCTYPE html><title>Halaman tidak ditemukan</title>",
     "index.html": "<!DOCTYPE html><title>Beranda</title>",
-    "tentang/index.html": "<!DOCTYPE html><title>Tentang Kami</title>",
+    "tentang.html": "<!DOCTYPE html><title>Tentang Kami</title>",
     "404.html": "<!DOCTYPE html><title>Halaman tidak ditemukan</title>".padEnd(400, " "),
     "blog/404.html": "<!DOCTYPE html><title>Oops! Artikel tidak ditemukan</title>",
     "assets/app-1234.js": "console.log(1)",
@@ -117,6 +118,27 @@ describe("npm start answers odd requests cleanly", () => {
     expect(answer.status).toBe(206);
     expect(answer.body).toBe("<!DOCTYPE");
   });
+
+  it.each([
+    ["/tentang/", "/tentang"],
+    ["/tentang.html", "/tentang"],
+    ["/TENTANG//", "/TENTANG"],
+    ["/tentang/?utm_source=whatsapp", "/tentang?utm_source=whatsapp"],
+    ["/index.html", "/"],
+  ])("moves %s permanently to the page's address %s", async (target, location) => {
+    const answer = await ask(client, target);
+    expect(answer.status).toBe(308);
+    expect(answer.headers.location).toBe(location);
+  });
+
+  it.each(["//evil.example/", "//evil.example.html", "/404.html", "/blog/404.html", "/tidak-ada/", "/tentang/index.html"])(
+    "moves %s nowhere: not a page, so not found",
+    async (target) => {
+      const answer = await ask(client, target);
+      expect(answer.status).toBe(404);
+      expect(answer.headers.location).toBeUndefined();
+    },
+  );
 
   it.each(["/_headers", "/_redirects", "/_HEADERS", "/_redirects/"])("does not serve the host file %s", async (target) => {
     const answer = await ask(client, target);

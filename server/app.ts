@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler, type Request, type Response } from "
 import type { HostHeaders } from "../scripts/host-config";
 import { DATA_TYPE, EDITOR_PATH, IMMUTABLE, REVALIDATE } from "./headers";
 import { notFoundPageFor, notFoundPages } from "./not-found-pages";
+import { pageOfFile } from "./page-files";
 
 /** The headers the build wrote for this output (server/headers.ts, with its script hashes). */
 function readHeaders(root: string): HostHeaders {
@@ -13,15 +14,14 @@ function readHeaders(root: string): HostHeaders {
   return JSON.parse(readFileSync(file, "utf8")) as HostHeaders;
 }
 
-/** URL path → prerendered HTML file, from the build output (e.g. "/tentang" → tentang/index.html). */
+/** URL path → prerendered HTML file, from the build output (e.g. "/tentang" → tentang.html). */
 export function findPages(root: string): Map<string, string> {
   const pages = new Map<string, string>();
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || entry.name !== "index.html") continue;
-    const relative = path.relative(root, entry.parentPath).split(path.sep).join("/");
-    // The editor's page is not one of the site's.
-    if (relative === EDITOR_PATH || relative.startsWith(`${EDITOR_PATH}/`)) continue;
-    pages.set(relative ? `/${relative}` : "/", path.join(entry.parentPath, entry.name));
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const page = pageOfFile(path.relative(root, file));
+    if (page) pages.set(page, file);
   }
   return pages;
 }
@@ -120,12 +120,20 @@ export function createApp(root: string, { trustProxy = false }: AppOptions = {})
       res.status(405).setHeader("Allow", "GET, HEAD").end();
       return;
     }
-    const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
     // React Router matches paths without regard to case (/TENTANG renders
     // /tentang in the browser), so the server answers them with that page too.
-    const page = pages.get(pathname) ?? pages.get(pathname.toLowerCase());
+    const pageAt = (pathname: string) => pages.get(pathname) ?? pages.get(pathname.toLowerCase());
+    const page = pageAt(req.path);
     if (page) {
       sendHtml(res, page);
+      return;
+    }
+    // A page's other spellings (/tentang/, /tentang.html, /index.html) move to its one address, as
+    // static hosts do (decision 011). Only to a page of the table, so never to another site (//host/).
+    const canonical = req.path === "/index.html" ? "/" : req.path.replace(/(\/+|\.html)$/, "");
+    if (canonical !== req.path && pageAt(canonical)) {
+      const query = req.originalUrl.indexOf("?");
+      res.redirect(308, canonical + (query === -1 ? "" : req.originalUrl.slice(query)));
       return;
     }
     sendNotFound(req, res);

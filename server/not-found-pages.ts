@@ -9,8 +9,14 @@ export interface NotFoundPage {
   prerenderPath: string;
   file: string;
   matches: (pathname: string) => boolean;
-  /** The same paths as a Netlify `_redirects` pattern; none for the catch-all page hosts use by default. */
+  /** The same paths as a Netlify redirect pattern; none for the catch-all page hosts use by default. */
   glob?: string;
+  /**
+   * Cloudflare Pages has no rules for this: it answers with the `404.html`
+   * nearest to the path. Where that would be another route's page, a copy of
+   * this one goes beside the given page (its file, relative to the output).
+   */
+  copyBeside?: (page: string) => string | undefined;
 }
 
 export const notFoundPages: NotFoundPage[] = [
@@ -28,6 +34,8 @@ export const notFoundPages: NotFoundPage[] = [
     file: "blog/kategori/halaman-404.html",
     matches: (pathname) => /^\/blog\/kategori\/[^/]+\/halaman\/[^/]+\/?$/i.test(pathname),
     glob: "/blog/kategori/:category/halaman/*",
+    // /blog/kategori/aktivitas/halaman/99 would otherwise get blog/kategori/404.html, the category route's.
+    copyBeside: (page) => (/^\/blog\/kategori\/[^/]+$/.test(page) ? `${page.slice(1)}/halaman/404.html` : undefined),
   },
   {
     prerenderPath: "/blog/kategori/_tidak-ditemukan",

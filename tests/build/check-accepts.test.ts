@@ -53,13 +53,13 @@ describe("npm run check and npm run build both accept what only looks wrong, and
   });
 
   it("publishes every accepted article at its own address and in the list", () => {
-    const list = copy.read("build/client/blog/index.html");
+    const list = copy.read("build/client/blog.html");
     for (const id of [4, 5, 6, 7, 8, 9, 10]) {
-      expect(copy.read(`build/client/blog/${id}/index.html`)).toContain("<h1");
+      expect(copy.read(`build/client/blog/${id}.html`)).toContain("<h1");
       expect(list).toContain(`href="/blog/${id}"`);
     }
-    expect(copy.read("build/client/blog/4/index.html")).toContain("<title>Artikel dari Notepad | Daycare Cisauk</title>");
-    expect(copy.read("build/client/blog/8/index.html")).toContain("<title>Judul dengan NUL | Daycare Cisauk</title>");
+    expect(copy.read("build/client/blog/4.html")).toContain("<title>Artikel dari Notepad | Daycare Cisauk</title>");
+    expect(copy.read("build/client/blog/8.html")).toContain("<title>Judul dengan NUL | Daycare Cisauk</title>");
   });
 
   it("draws a 1200×630 link preview for every title: long words, any length, emoji", async () => {
@@ -70,7 +70,7 @@ describe("npm run check and npm run build both accept what only looks wrong, and
   });
 
   it("cuts the description on whole characters: no U+FFFD, no half emoji in the meta tags or the JSON-LD", () => {
-    const page = copy.read("build/client/blog/9/index.html");
+    const page = copy.read("build/client/blog/9.html");
     const description = /<meta name="description" content="([^"]*)"/.exec(page)![1]!;
     expect(description).toBe(`${"a".repeat(149)}👨‍👩‍👧...`);
     const jsonLd = [...page.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => match[1]!).join("");
@@ -79,7 +79,7 @@ describe("npm run check and npm run build both accept what only looks wrong, and
   });
 
   it("shows a phone photo named IMG_1234.JPG, from lower-case, URL-safe files", () => {
-    expect(copy.read("build/client/blog/10/index.html")).toMatch(/\/assets\/img\/blog-img-1234-[0-9a-f]{10}-\d+\.avif/);
+    expect(copy.read("build/client/blog/10.html")).toMatch(/\/assets\/img\/blog-img-1234-[0-9a-f]{10}-\d+\.avif/);
   });
 
   it("publishes nothing of a draft's photo or of a photo nobody uses: no file, no mention", () => {
@@ -89,7 +89,7 @@ describe("npm run check and npm run build both accept what only looks wrong, and
       expect(text, name).not.toContain(name);
       expect(files, name).not.toContain(name);
     }
-    expect(copy.snapshot()).not.toHaveProperty("client/blog/11/index.html");
+    expect(copy.snapshot()).not.toHaveProperty("client/blog/11.html");
   });
 
   it("tells, as a warning, which pictures are not used (and so not published)", () => {

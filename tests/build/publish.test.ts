@@ -52,16 +52,16 @@ describe("npm run build", { timeout: 240_000 }, () => {
 
   it("publishes a fourth article file with no other change: listed, prerendered, titled", () => {
     expect(first.status).toBe(0);
-    const list = copy.read("build/client/blog/index.html");
+    const list = copy.read("build/client/blog.html");
     expect(list).toContain("Belajar Menanam Sayur di Halaman");
     expect(list).toContain('href="/blog/4"');
-    const page = copy.read("build/client/blog/4/index.html");
+    const page = copy.read("build/client/blog/4.html");
     expect(page).toContain("<title>Belajar Menanam Sayur di Halaman | Daycare Cisauk</title>");
     expect(page).toContain("20 Oktober 2025");
   });
 
   it("renders hostile Markdown harmless in the published page", () => {
-    const page = copy.read("build/client/blog/5/index.html");
+    const page = copy.read("build/client/blog/5.html");
     const body = page.slice(page.indexOf("Artikel ini berisi"));
     expect(body).not.toMatch(/javascript:|vbscript:|data:text|onerror=|<iframe|<img src="x"|alert\(/i);
     expect(body).toContain('<a href="https://www.idai.or.id" target="_blank" rel="noopener noreferrer">');

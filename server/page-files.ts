@@ -1,0 +1,30 @@
+import { EDITOR_PATH } from "./headers";
+import { notFoundPages } from "./not-found-pages";
+
+/**
+ * Where a prerendered page lives in the build: `/` in index.html, every other
+ * page in a file named after its path (`/tentang` in tentang.html, `/blog/12`
+ * in blog/12.html). Static hosts serve `tentang.html` at `/tentang` itself,
+ * where `tentang/index.html` would make Cloudflare Pages redirect `/tentang`
+ * to `/tentang/`, away from the canonical address (decision 011).
+ */
+export function pageFile(pathname: string): string {
+  return pathname === "/" ? "index.html" : `${pathname.slice(1)}.html`;
+}
+
+const NOT_FOUND_FILES = new Set(notFoundPages.map((page) => page.file));
+
+/**
+ * The page a file of the build holds (`blog/12.html` → `/blog/12`), or
+ * undefined for a file that is no page: a not-found page (every `404.html`,
+ * wherever a host looks for one), the editor's, anything but HTML.
+ */
+export function pageOfFile(relative: string): string | undefined {
+  const file = relative.split("\\").join("/");
+  if (!file.endsWith(".html") || file.startsWith(`${EDITOR_PATH}/`)) return undefined;
+  if (NOT_FOUND_FILES.has(file) || file === "404.html" || file.endsWith("/404.html")) return undefined;
+  if (file === "index.html") return "/";
+  // React Router's own output (tentang/index.html) is renamed by the build; anything left so is no page.
+  if (file.endsWith("/index.html")) return undefined;
+  return `/${file.slice(0, -".html".length)}`;
+}
