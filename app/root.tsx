@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from "react-router";
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import { FloatingChat } from "./components/layout/floating-chat";
@@ -10,6 +10,7 @@ import { PageNotFound } from "./components/page-not-found";
 import { StatusMessage } from "./components/status-message";
 import statusPages from "virtual:content/statusPages";
 import { brandColors } from "./lib/brand-colors";
+import { SERVED_ROUTE_ATTRIBUTE } from "./lib/served-route";
 import { site } from "./lib/site";
 import "./app.css";
 
@@ -31,6 +32,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  const route = useMatches().at(-1)?.id;
   return (
     <html lang="id">
       <head>
@@ -40,7 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      <body {...{ [SERVED_ROUTE_ATTRIBUTE]: route }}>
         <a
           href="#konten"
           className="sr-only z-50 rounded-full bg-brand-800 px-5 py-3 font-bold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
