@@ -31,6 +31,19 @@ test("every page is served with the Content-Security-Policy and the other securi
   }
 });
 
+test("the editor at /admin/ gets its own, looser policy, and no page gets it", async ({ request, isMobile }) => {
+  test.skip(isMobile, "the server answers the same at every viewport");
+  const editor = (await request.get("/admin/")).headers()["content-security-policy"];
+  expect(editor).toMatch(/^default-src 'none'; script-src 'self' 'wasm-unsafe-eval';/);
+  // One policy, not the pages' joined to it (a browser would enforce both, and the editor would not run).
+  expect(editor).not.toMatch(/sha256-|,/);
+  for (const path of ["/", "/tentang", "/blog/1", "/tidak-ada", "/sitemap.xml"]) {
+    const policy = (await request.get(path)).headers()["content-security-policy"];
+    expect(policy, path).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+    expect(policy, path).not.toContain("wasm-unsafe-eval");
+  }
+});
+
 test("no page breaks the policy: every route hydrates, the dialog opens, the map loads, a link is copied", async ({ page, context, consoleErrors }) => {
   const violations = await recordViolations(page);
   for (const route of routes) {
