@@ -4,7 +4,7 @@ import path from "node:path";
 import { DATA_TYPE, EDITOR_PATH, editorHeaders, IMMUTABLE, REVALIDATE, securityHeaders } from "../server/headers";
 import { findPages } from "../server/app";
 import { notFoundPages } from "../server/not-found-pages";
-import { pageFile } from "../server/page-files";
+import { isNotFoundFile, pageFile } from "../server/page-files";
 
 /**
  * Writes the response headers of server/headers.ts, with the hashes of the
@@ -120,12 +120,10 @@ export function netlifyToml(): string {
 
 /** Every not-found page in the output (the table's and their copies), relative to it. */
 export function notFoundFiles(clientDir: string): string[] {
-  const files = new Set(notFoundPages.map((page) => page.file));
-  for (const file of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
-    const name = file.split(path.sep).join("/");
-    if ((name === "404.html" || name.endsWith("/404.html")) && !name.startsWith(`${EDITOR_PATH}/`)) files.add(name);
-  }
-  return [...files].sort();
+  return readdirSync(clientDir, { recursive: true, encoding: "utf8" })
+    .map((file) => file.split(path.sep).join("/"))
+    .filter(isNotFoundFile)
+    .sort();
 }
 
 /**

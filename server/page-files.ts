@@ -14,6 +14,13 @@ export function pageFile(pathname: string): string {
 
 const NOT_FOUND_FILES = new Set(notFoundPages.map((page) => page.file));
 
+/** A not-found page of the build: the table's, and every `404.html` wherever a host looks for one (not the editor's). */
+export function isNotFoundFile(relative: string): boolean {
+  const file = relative.split("\\").join("/");
+  if (file.startsWith(`${EDITOR_PATH}/`)) return false;
+  return NOT_FOUND_FILES.has(file) || file === "404.html" || file.endsWith("/404.html");
+}
+
 /**
  * The page a file of the build holds (`blog/12.html` → `/blog/12`), or
  * undefined for a file that is no page: a not-found page (every `404.html`,
@@ -21,8 +28,7 @@ const NOT_FOUND_FILES = new Set(notFoundPages.map((page) => page.file));
  */
 export function pageOfFile(relative: string): string | undefined {
   const file = relative.split("\\").join("/");
-  if (!file.endsWith(".html") || file.startsWith(`${EDITOR_PATH}/`)) return undefined;
-  if (NOT_FOUND_FILES.has(file) || file === "404.html" || file.endsWith("/404.html")) return undefined;
+  if (!file.endsWith(".html") || file.startsWith(`${EDITOR_PATH}/`) || isNotFoundFile(file)) return undefined;
   if (file === "index.html") return "/";
   // React Router's own output (tentang/index.html) is renamed by the build; anything left so is no page.
   if (file.endsWith("/index.html")) return undefined;
