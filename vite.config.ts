@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { sharedConfig, sharedPlugins } from "./scripts/vite-shared";
 import { contentValidation } from "./scripts/content-validation-plugin";
+import { fontPlugin } from "./scripts/font-plugin";
 
 type GetModuleInfo = (id: string) => { importedIds: readonly string[] } | null;
 
@@ -32,7 +33,7 @@ function layoutModules(getModuleInfo: GetModuleInfo): Set<string> {
 
 export default defineConfig({
   ...sharedConfig,
-  plugins: [contentValidation(), ...sharedPlugins(), tailwindcss(), reactRouter()],
+  plugins: [contentValidation(), fontPlugin(), ...sharedPlugins(), tailwindcss(), reactRouter()],
   build: {
     // Pictures stay files: inlined as data URIs they would land in the
     // JavaScript of every page through the image table.

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from "react-router";
-import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import { FloatingChat } from "./components/layout/floating-chat";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -15,8 +14,8 @@ import { site } from "./lib/site";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
-  // The text face every page uses above the fold: fetch it with the CSS, not after.
-  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // No font preload: it would share the first round trips with the page and its main picture,
+  // and the text paints at once in a fallback sized like the font (app.css, decision 012).
   // Written by the build from app/images/logo.svg (scripts/site-files.ts).
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
