@@ -5,10 +5,11 @@ import { gradientSurface } from "~/components/ui/styles";
 import type { Program } from "~/content/schemas";
 
 /** The program's picture on its colour, as both program cards show it. */
-export function ProgramPicture({ program }: { program: Program }) {
+/** `priority`: the largest picture of the page's first screen, fetched with the HTML rather than after layout. */
+export function ProgramPicture({ program, priority = false }: { program: Program; priority?: boolean }) {
   return (
     <div className={gradientSurface[program.gradient]}>
-      <ArtImage image={program.image} alt={program.imageAlt} sizes="(min-width: 768px) 560px, 100vw" className="h-auto w-full" />
+      <ArtImage image={program.image} alt={program.imageAlt} priority={priority} sizes="(min-width: 768px) 560px, 100vw" className="h-auto w-full" />
     </div>
   );
 }

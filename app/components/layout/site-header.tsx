@@ -7,8 +7,9 @@ import { NavLinks } from "./nav-links";
 
 export function SiteHeader() {
   return (
-    // Padding outside, width inside: the same 1152 px container as every section.
-    <header className="sticky top-0 z-40 border-b border-brand-100 bg-cream/95 px-4 backdrop-blur supports-[backdrop-filter]:bg-cream/85 sm:px-6">
+    // Padding outside, width inside: the same 1152 px container as every section. No backdrop blur:
+    // it costs a cheap phone's GPU on every scrolled frame, and its rules 1 KB of every page's inline CSS.
+    <header className="sticky top-0 z-40 border-b border-brand-100 bg-cream/95 px-4 sm:px-6">
       <div className="mx-auto flex h-18 max-w-6xl items-center justify-between gap-4">
         <BrandLink />
         <nav aria-label="Menu utama" className="hidden lg:block">
