@@ -6,6 +6,7 @@ import { notFoundPages } from "../server/not-found-pages";
 import { pageFile } from "../server/page-files";
 import { publish } from "./build-output";
 import { StaffFacingError } from "./content-problem";
+import { inlineCriticalCss } from "./critical-css";
 import { deferBoot, loaderDataOutOfScripts } from "./defer-boot";
 import { writeEditor } from "./editor-build";
 import { writeHostConfig } from "./host-config";
@@ -91,6 +92,7 @@ export async function finishBuild(buildDir: string, pages: readonly string[]): P
     ["halaman 'tidak ditemukan'", () => placeNotFoundPages(client)],
     ["satu berkas per halaman", () => pagesAsFiles(client, pages)],
     ["pemuatan JavaScript setelah tampilan pertama", () => deferBootEverywhere(client)],
+    ["CSS layar pertama di dalam halaman", () => inlineCriticalCss(client)],
     ["sitemap, ikon, dan gambar pratinjau tautan", () => writeSiteFiles(client)],
     ["editor konten (/admin/)", () => writeEditor(client)],
     // Last of the writers: the script hashes of the Content-Security-Policy come from the final pages.

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { hostHeaders, hostRedirects, inlineScriptHashes, netlifyHeaders, netlifyToml, nginxHeaders, nginxPages, notFoundFiles, writeHostConfig } from "./host-config";
+import { hostHeaders, hostRedirects, inlineHashes, netlifyHeaders, netlifyToml, nginxHeaders, nginxPages, notFoundFiles, writeHostConfig } from "./host-config";
 
 function parseNginx(conf: string): Record<string, string> {
   const lines = conf.split("\n").filter((line) => line.startsWith("add_header "));
@@ -34,7 +34,7 @@ function fakeBuild(): string {
   mkdirSync(path.join(build, "client/blog"), { recursive: true });
   writeFileSync(
     path.join(build, "client/index.html"),
-    '<script>window.__ctx = 1;</script><script type="application/ld+json">{"@type":"ChildCare"}</script><script type="module">await go();</script><script src="/assets/a.js"></script>',
+    '<style>body{color:red}</style><script>window.__ctx = 1;</script><script type="application/ld+json">{"@type":"ChildCare"}</script><script type="module">await go();</script><script src="/assets/a.js"></script>',
   );
   writeFileSync(
     path.join(build, "client/blog/404.html"),
@@ -45,7 +45,7 @@ function fakeBuild(): string {
 }
 
 describe("headers for every host, from server/headers.ts", () => {
-  const headers = hostHeaders(["sha256-abc=", "sha256-def="]);
+  const headers = hostHeaders({ scripts: ["sha256-abc=", "sha256-def="], styles: ["sha256-css="] });
   const everything = { ...headers.all, ...headers.https };
 
   it("npm start, nginx and Netlify/Cloudflare carry the same headers", () => {
@@ -100,12 +100,16 @@ describe("headers for every host, from server/headers.ts", () => {
     ]);
   });
 
-  it("hashes every inline script of every page once, and leaves out JSON-LD, loader data and external scripts", () => {
+  it("hashes every inline script and style element of every page once, and leaves out JSON-LD, loader data, external scripts and the editor", () => {
     const build = fakeBuild();
-    const hashes = inlineScriptHashes(path.join(build, "client"));
-    expect(hashes).toHaveLength(3);
+    mkdirSync(path.join(build, "client/admin"));
+    writeFileSync(path.join(build, "client/admin/index.html"), "<style>.editor{}</style><script>editor()</script>");
+    const hashes = inlineHashes(path.join(build, "client"));
+    expect(hashes.scripts).toHaveLength(3);
     // sha256 of "window.__ctx = 1;", as a browser computes it for CSP.
-    expect(hashes).toContain("sha256-sQlWNwNBYFx/1VHX0GtdspcI6onxSwAPXPwwEuR8eIk=");
+    expect(hashes.scripts).toContain("sha256-sQlWNwNBYFx/1VHX0GtdspcI6onxSwAPXPwwEuR8eIk=");
+    // sha256 of "body{color:red}".
+    expect(hashes.styles).toEqual(["sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E="]);
   });
 
   it("gives nginx one location per page, in any case, moving /page/ and /page.html to /page, with the same headers", () => {

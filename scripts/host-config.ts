@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { DATA_TYPE, EDITOR_PATH, editorHeaders, IMMUTABLE, REVALIDATE, securityHeaders } from "../server/headers";
+import { DATA_TYPE, EDITOR_PATH, editorHeaders, IMMUTABLE, type InlineHashes, REVALIDATE, securityHeaders } from "../server/headers";
 import { findPages } from "../server/app";
 import { notFoundPages } from "../server/not-found-pages";
 import { isNotFoundFile, pageFile } from "../server/page-files";
 
 /**
  * Writes the response headers of server/headers.ts, with the hashes of the
- * inline scripts this build produced, in the form each host reads:
+ * inline scripts and styles this build produced, in the form each host reads:
  *
  * - build/headers.json: `npm start` (server/app.ts);
  * - build/nginx/security-headers.conf, editor-headers.conf and pages.conf: included by deploy/nginx.conf;
@@ -16,20 +16,29 @@ import { isNotFoundFile, pageFile } from "../server/page-files";
  */
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+const STYLE_ELEMENT = /<style>([\s\S]*?)<\/style>/g;
 
-/** `sha256-…` of every inline script that runs (JSON-LD is data, not script), over all pages. */
-export function inlineScriptHashes(clientDir: string): string[] {
-  const hashes = new Set<string>();
+const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+
+/**
+ * `sha256-…` of every inline script that runs (JSON-LD is data, not script) and of every
+ * `<style>` element, over all pages; the editor's files have a policy of their own.
+ */
+export function inlineHashes(clientDir: string): InlineHashes {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
   for (const file of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
-    if (!file.endsWith(".html")) continue;
-    for (const [, attributes, body] of readFileSync(path.join(clientDir, file), "utf8").matchAll(INLINE_SCRIPT)) {
+    if (!file.endsWith(".html") || file.split(path.sep)[0] === EDITOR_PATH) continue;
+    const html = readFileSync(path.join(clientDir, file), "utf8");
+    for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
       // Data, never run (JSON-LD, and the loader data of scripts/defer-boot.ts): no hash, or the
       // policy would grow with every page.
       if (/type="application\/(ld\+)?json"/.test(attributes!)) continue;
-      hashes.add(`sha256-${createHash("sha256").update(body!, "utf8").digest("base64")}`);
+      scripts.add(sha256(body!));
     }
+    for (const [, body] of html.matchAll(STYLE_ELEMENT)) styles.add(sha256(body!));
   }
-  return [...hashes].sort();
+  return { scripts: [...scripts].sort(), styles: [...styles].sort() };
 }
 
 export interface HostHeaders {
@@ -41,9 +50,9 @@ export interface HostHeaders {
   editor: Record<string, string>;
 }
 
-export function hostHeaders(scriptHashes: readonly string[]): HostHeaders {
-  const all = securityHeaders(scriptHashes, { https: false });
-  const withHttps = securityHeaders(scriptHashes, { https: true });
+export function hostHeaders(hashes: InlineHashes): HostHeaders {
+  const all = securityHeaders(hashes, { https: false });
+  const withHttps = securityHeaders(hashes, { https: true });
   const https = Object.fromEntries(Object.entries(withHttps).filter(([name]) => !(name in all)));
   return { all, https, editor: editorHeaders() };
 }
@@ -198,7 +207,7 @@ export function nginxPages(pages: readonly string[], headers: HostHeaders): stri
 
 export function writeHostConfig(buildDir: string): HostHeaders {
   const client = path.join(buildDir, "client");
-  const headers = hostHeaders(inlineScriptHashes(client));
+  const headers = hostHeaders(inlineHashes(client));
   mkdirSync(path.join(buildDir, "nginx"), { recursive: true });
   writeFileSync(path.join(buildDir, "headers.json"), `${JSON.stringify(headers, null, 2)}\n`);
   writeFileSync(path.join(buildDir, "nginx", "security-headers.conf"), nginxHeaders(headers));

@@ -35,7 +35,8 @@ const paths = [
   "/blog/1",
   asset(/href="(\/assets\/[^"]+\.css)"/),
   asset(/"(\/assets\/framework-[^"]+\.js)"/),
-  asset(/href="(\/assets\/[^"]+\.woff2)"/),
+  // The font is named by the @font-face rule of the page's inline CSS (scripts/critical-css.ts).
+  asset(/(\/assets\/[^"() ]+\.woff2)/),
   asset(/(\/assets\/img\/hero-[^" ]+-480\.avif)/),
   ...notFound,
 ];

@@ -55,7 +55,7 @@ function fakeBuild(): string {
     _redirects: "/blog/*  /blog/404.html  404\n",
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(client, name), text);
-  writeFileSync(path.join(build, "headers.json"), JSON.stringify(hostHeaders([])));
+  writeFileSync(path.join(build, "headers.json"), JSON.stringify(hostHeaders({ scripts: [], styles: [] })));
   return client;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The one definition of the site's response headers. The build writes them,
- * with the hashes of the inline scripts it produced, into every form a host
+ * with the hashes of the inline scripts and styles it produced, into every form a host
  * reads (scripts/host-config.ts): build/headers.json for `npm start`,
  * build/nginx/security-headers.conf for nginx, and _headers for Netlify and
  * Cloudflare Pages. A unit test proves the three say the same.
@@ -17,13 +17,22 @@ export const DATA_TYPE = "text/x-script; charset=utf-8";
 /** The map on /kontak: the only third-party frame (DECISIONS §11). The embed URL redirects to www.google.com. */
 export const MAP_FRAME_ORIGINS = ["https://maps.google.com", "https://www.google.com"];
 
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+/** The `sha256-…` hashes of the inline scripts and style elements the build wrote into the pages. */
+export interface InlineHashes {
+  scripts: readonly string[];
+  styles: readonly string[];
+}
+
+const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
+
+export function contentSecurityPolicy({ scripts, styles }: InlineHashes): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // No 'unsafe-inline', no 'unsafe-eval': the few inline scripts React Router
     // and React write into each page are allowed one by one, by their hash.
-    "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
-    "style-src": ["'self'"],
+    "script-src": ["'self'", ...quoted(scripts)],
+    // The first screen's CSS in each page (scripts/critical-css.ts): one per route, by hash.
+    "style-src": ["'self'", ...quoted(styles)],
     // Staggered fade-ins set `--fade-delay` in a style attribute (lib/fade-in.ts).
     "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'"],
@@ -47,9 +56,9 @@ function policyText(directives: Record<string, string[]>): string {
 }
 
 /** Headers every response carries. `https`: the site is served over HTTPS, so browsers may be told to insist on it. */
-export function securityHeaders(scriptHashes: readonly string[], { https }: { https: boolean }): Record<string, string> {
+export function securityHeaders(hashes: InlineHashes, { https }: { https: boolean }): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
+    "Content-Security-Policy": contentSecurityPolicy(hashes),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy":
