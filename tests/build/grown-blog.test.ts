@@ -38,10 +38,15 @@ describe(`a blog of ${GROWN_ARTICLES} articles`, { timeout: 240_000 }, () => {
     expect(code).not.toContain("Cerita Pekan ke-");
   });
 
-  it("no list page is over 60 KB of HTML", () => {
+  it("no list page is over 60 KB of HTML, besides its first screen's CSS", () => {
     const lists = pages.filter(isListPage);
     expect(lists.length).toBeGreaterThan(Math.ceil(GROWN_ARTICLES / ARTICLES_PER_PAGE));
-    for (const page of lists) expect(readFileSync(path.join(client, page)).length, page).toBeLessThanOrEqual(60 * KB);
+    for (const page of lists) {
+      // The inline CSS is the same on every list page and does not grow with the blog (decision 012;
+      // its own budget, 14 KB, is in tests/e2e/budgets.spec.ts).
+      const html = readFileSync(path.join(client, page), "utf8").replace(/<style>[\s\S]*?<\/style>/, "");
+      expect(Buffer.byteLength(html), page).toBeLessThanOrEqual(60 * KB);
+    }
   });
 
   it("the Content-Security-Policy names a few inline scripts, not one per page", () => {

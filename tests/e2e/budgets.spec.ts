@@ -1,6 +1,8 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { KB, filesUnder as files, gzipSize, javaScriptOf as javaScript, pageFiles, scriptsOf } from "../../scripts/build-sizes";
+import * as hb from "harfbuzzjs";
+import { decompress } from "woff2-encoder";
 import { expect, test } from "./fixtures";
 
 /**
@@ -41,6 +43,40 @@ test.describe("byte budgets", () => {
     expect(css.reduce((sum, file) => sum + gzipSize(file), 0)).toBeLessThanOrEqual(20 * KB);
   });
 
+  test("every page carries at most 14 KB of inline CSS, and no stylesheet blocks its first paint", () => {
+    for (const page of pages) {
+      const html = readFileSync(path.join(client, page), "utf8");
+      const head = html.slice(0, html.indexOf("</head>")).replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
+      const inline = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+      expect(inline, `${page}: one style element`).toHaveLength(1);
+      expect(Buffer.byteLength(inline[0]!), page).toBeLessThanOrEqual(14 * KB);
+      // A stylesheet blocks the paint unless its media do not apply to the screen (scripts/critical-css.ts).
+      const blocking = [...html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "").matchAll(/<link rel="stylesheet"[^>]*>/g)].filter(
+        ([link]) => !/ media="print"/.test(link),
+      );
+      expect(blocking.map(([link]) => link), page).toEqual([]);
+    }
+  });
+
+  test("the font is at most 20 KB and holds every character any page shows", async () => {
+    const fonts = files(path.join(client, "assets")).filter((name) => name.endsWith(".woff2"));
+    expect(fonts).toHaveLength(1);
+    expect(statSync(fonts[0]!).size).toBeLessThanOrEqual(20 * KB);
+    const face = new hb.Face(new hb.Blob(await decompress(readFileSync(fonts[0]!))));
+    const inFont = new Set(face.collectUnicodes());
+    const missing = new Set<string>();
+    for (const page of pages) {
+      const text = readFileSync(path.join(client, page), "utf8")
+        .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, "")
+        .replace(/<[^>]+>/g, " ")
+        .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+        .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+        .replace(/&(amp|lt|gt|quot|nbsp);/g, " ");
+      for (const character of text) if (character > " " && !inFont.has(character.codePointAt(0)!)) missing.add(character);
+    }
+    expect([...missing]).toEqual([]);
+  });
+
   test("the home page's JavaScript stays within its budget, and no page adds more than 40 KB to it", () => {
     const home = javaScriptOf("index.html");
     expect(home).toBeLessThanOrEqual(HOME_JS_BUDGET);
@@ -51,7 +87,9 @@ test.describe("byte budgets", () => {
 
   test("the home page, with what it loads above the fold, is under 250 KB compressed", () => {
     const html = readFileSync(path.join(client, "index.html"), "utf8");
-    const code = new Set([...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css|woff2))"/g)].map((match) => match[1]!));
+    // The font is named in the inline CSS's @font-face, as url(/assets/….woff2).
+    const code = new Set([...html.matchAll(/["(](\/assets\/[^"()]+\.(?:js|css|woff2))[")]/g)].map((match) => match[1]!));
+    expect([...code].filter((asset) => asset.endsWith(".woff2")), "the font is counted").toHaveLength(1);
     // Above the fold: the logo and the hero picture, counted at its largest AVIF (a wide screen).
     const logo = /<img src="(\/assets\/logo-[^"]+\.svg)"/.exec(html)?.[1];
     const hero = /<source type="image\/avif" srcSet="([^"]+)"/.exec(html)?.[1]?.split(", ").at(-1)?.split(" ")[0];

@@ -1,4 +1,4 @@
-import { expect, routes, test } from "./fixtures";
+import { animationsDone, expect, routes, test } from "./fixtures";
 
 /**
  * Issue 5: the first paint must not wait for JavaScript (scripts/defer-boot.ts),
@@ -27,5 +27,69 @@ for (const path of [...routes.map((route) => route.path), "/blog/1"]) {
     // Hydration starts with the first module request: nothing may move from then on. (Before
     // it, only a late font swap on a very busy machine can move text; npm run bench measures CLS.)
     expect(timing.shifts.filter((at) => at >= firstScript), "layout shifts once the JavaScript loads").toEqual([]);
+  });
+}
+
+/**
+ * Issue 16: each page carries its first screen's CSS and loads the stylesheet
+ * without blocking (scripts/critical-css.ts). Held back here until the page has
+ * painted, the stylesheet must then change nothing a visitor sees before scrolling.
+ */
+for (const path of [...routes.map((route) => route.path), "/blog/1", "/tidak-ada"]) {
+  test(`${path} paints its first screen styled before the stylesheet arrives, and nothing there moves when it does`, async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/[^/?]+\.css$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The frame's own navigation: the fixture's would wait for hydration, which waits for the held stylesheet.
+    await page.mainFrame().goto(path, { waitUntil: "domcontentloaded" });
+    // Painted while the stylesheet is still held: it does not block the first paint.
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+    await page.evaluate(() => document.fonts.ready);
+    const styled = await page.evaluate(() => ({
+      background: getComputedStyle(document.body).backgroundColor,
+      header: getComputedStyle(document.querySelector("header")!).position,
+      heading: getComputedStyle(document.querySelector("h1")!).fontWeight,
+    }));
+    expect(styled).toEqual({ background: "rgb(255, 250, 242)", header: "sticky", heading: "800" });
+
+    // Where everything in the first screen is, and how much of it is on screen, once the entrances have played.
+    await animationsDone(page);
+    await page.evaluate(() => {
+      const onScreen = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return { x: box.x, y: box.y, width: box.width, bottom: Math.min(box.bottom, innerHeight) };
+      };
+      const boxes = [...document.body.querySelectorAll("*")]
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          // checkVisibility: the answer inside a closed <details> has a box but is not drawn.
+          return box.width > 0 && box.height > 0 && box.top < innerHeight && box.bottom > 0 && element.checkVisibility();
+        })
+        .map((element) => [element, onScreen(element)] as const);
+      Object.assign(window, { __firstScreen: boxes, __onScreen: onScreen });
+    });
+    release();
+    await page.waitForFunction(() => {
+      const sheet = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href^="/assets/"]');
+      return sheet?.media === "all" && sheet.sheet !== null;
+    });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // An entrance the stylesheet starts in the first screen would show as a move: it is not waited for.
+    const moved = await page.evaluate(() => {
+      type Box = Record<"x" | "y" | "width" | "bottom", number>;
+      const { __firstScreen: boxes, __onScreen: onScreen } = window as unknown as { __firstScreen: [Element, Box][]; __onScreen: (element: Element) => Box };
+      return boxes
+        .filter(([element, before]) => {
+          const after = onScreen(element);
+          return (["x", "y", "width", "bottom"] as const).some((side) => Math.abs(after[side] - before[side]) > 0.5);
+        })
+        .map(([element]) => `${element.tagName.toLowerCase()}.${[...element.classList].join(".")}`);
+    });
+    expect(moved, "elements of the first screen that moved or changed size when the stylesheet arrived").toEqual([]);
   });
 }

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { readArticles } from "../../scripts/articles";
 import { expect, routes, test } from "./fixtures";
 
 /**
@@ -44,11 +45,15 @@ test("the editor at /admin/ gets its own, looser policy, and no page gets it", a
   }
 });
 
-test("no page breaks the policy: every route hydrates, the dialog opens, the map loads, a link is copied", async ({ page, context, consoleErrors }) => {
+test("no page breaks the policy: every page hydrates with its inline CSS and full stylesheet, the dialog opens, the map loads, a link is copied", async ({ page, context, consoleErrors }) => {
   const violations = await recordViolations(page);
-  for (const route of routes) {
-    await page.goto(route.path);
-    expect(await violations(), route.path).toEqual([]);
+  const articles = readArticles().articles.map((article) => `/blog/${article.id}`);
+  for (const path of [...routes.map((route) => route.path), ...articles, "/blog/kategori/aktivitas", "/tidak-ada", "/blog/999"]) {
+    await page.goto(path);
+    // The first screen's <style> (allowed by its hash) and the stylesheet, switched on by the page's own script.
+    await expect(page.locator("head > style")).toHaveCount(1);
+    await page.waitForFunction(() => document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href^="/assets/"]')?.media === "all");
+    expect(await violations(), path).toEqual([]);
   }
 
   await page.goto("/program");
