@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { EDITOR_PATH } from "../server/headers";
 
 /**
  * Sizes of a finished build as a visitor downloads it, shared by the byte
@@ -23,7 +24,7 @@ export function pageFiles(client: string): string[] {
   return filesUnder(client)
     .filter((file) => file.endsWith(".html"))
     .map((file) => path.relative(client, file))
-    .filter((file) => !file.startsWith("admin/"));
+    .filter((file) => file.split(path.sep)[0] !== EDITOR_PATH);
 }
 
 /** The JavaScript files a page loads to hydrate. */

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Beasties from "beasties";
@@ -7,8 +7,8 @@ import { type AnyNode, type Element, isTag, isText } from "domhandler";
 import { findAll, findOne, removeElement } from "domutils";
 import { parseDocument } from "htmlparser2";
 import postcss, { type Rule } from "postcss";
-import { EDITOR_PATH } from "../server/headers";
 import { SERVED_ROUTE_ATTRIBUTE } from "../app/lib/served-route";
+import { pageFiles } from "./build-sizes";
 
 /**
  * First paint in one round trip (issue 16, decision 012).
@@ -200,40 +200,48 @@ export function unwrapWhere(css: string): { css: string; restore: (critical: str
   return { css: root.toString(), restore };
 }
 
-/** Beasties' pick of `stylesheet`'s rules for these first screens. */
-async function criticalCss(client: string, stylesheet: string, screens: readonly string[]): Promise<string> {
+/**
+ * Picks `stylesheet`'s rules for sets of first screens with Beasties, which reads the
+ * stylesheet from a folder of its own: a copy whose `:where(…)` rules it can match.
+ */
+async function withCriticalCssPicker<T>(client: string, stylesheet: string, use: (pick: (screens: readonly string[]) => Promise<string>) => Promise<T>): Promise<T> {
   const source = readFileSync(path.join(client, stylesheet), "utf8");
   const { css: matchable, restore } = unwrapWhere(source);
-  const workDir = mkdtempSync(path.join(tmpdir(), "critical-css-"));
-  mkdirSync(path.dirname(path.join(workDir, stylesheet)), { recursive: true });
-  writeFileSync(path.join(workDir, stylesheet), matchable);
-  const beasties = new Beasties({
-    path: workDir,
-    publicPath: "/",
-    logLevel: "silent",
-    pruneSource: false,
-    reduceInlineStyles: false,
-    mergeStylesheets: true,
-    // The @font-face rules are added whole below: Beasties only keeps those a kept rule names, and the
-    // site names its face through a custom property it does not follow.
-    inlineFonts: false,
-    preloadFonts: false,
-    compress: true,
-    // The site names its one animation through a custom property, which Beasties does not follow.
-    // Without its keyframes the first screen's entrances would not play, then start over when the
-    // stylesheet arrives.
-    keyframes: "all",
-  });
-  const bodies = screens.map((screen) => screen.replace(/^[\s\S]*?<body[^>]*>|<\/body>[\s\S]*$/g, ""));
-  const document = `<!DOCTYPE html><html><head><link rel="stylesheet" href="${stylesheet}"></head><body>${bodies.join("")}</body></html>`;
-  const styles = [...(await beasties.process(document)).matchAll(/<style>([\s\S]*?)<\/style>/g)];
-  rmSync(workDir, { recursive: true, force: true });
-  if (styles.length !== 1) throw new Error(`Beasties returned ${styles.length} style elements for ${stylesheet}; see scripts/critical-css.ts`);
   const fontFaces: string[] = [];
   postcss.parse(source).walkAtRules("font-face", (rule) => {
     fontFaces.push(rule.toString().replace(/\s*\n\s*/g, ""));
   });
-  return pruneCriticalCss(restore(styles[0]![1]!) + fontFaces.join(""));
+  const workDir = mkdtempSync(path.join(tmpdir(), "critical-css-"));
+  try {
+    mkdirSync(path.dirname(path.join(workDir, stylesheet)), { recursive: true });
+    writeFileSync(path.join(workDir, stylesheet), matchable);
+    const beasties = new Beasties({
+      path: workDir,
+      publicPath: "/",
+      logLevel: "silent",
+      pruneSource: false,
+      reduceInlineStyles: false,
+      mergeStylesheets: true,
+      // The @font-face rules are added whole: Beasties only keeps those a kept rule names, and the
+      // site names its face through a custom property it does not follow.
+      inlineFonts: false,
+      preloadFonts: false,
+      compress: true,
+      // The site names its one animation through a custom property, which Beasties does not follow.
+      // Without its keyframes the first screen's entrances would not play, then start over when the
+      // stylesheet arrives.
+      keyframes: "all",
+    });
+    return await use(async (screens) => {
+      const bodies = screens.map((screen) => screen.replace(/^[\s\S]*?<body[^>]*>|<\/body>[\s\S]*$/g, ""));
+      const document = `<!DOCTYPE html><html><head><link rel="stylesheet" href="${stylesheet}"></head><body>${bodies.join("")}</body></html>`;
+      const styles = [...(await beasties.process(document)).matchAll(/<style>([\s\S]*?)<\/style>/g)];
+      if (styles.length !== 1) throw new Error(`Beasties returned ${styles.length} style elements for ${stylesheet}; see scripts/critical-css.ts`);
+      return pruneCriticalCss(restore(styles[0]![1]!) + fontFaces.join(""));
+    });
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
 }
 
 /** The page's head with the first-screen CSS inline and the stylesheet loading without blocking. */
@@ -248,29 +256,26 @@ export function withCriticalCss(html: string, css: string, file: string): string
   );
 }
 
-/** Every page of the site (not the editor's), grouped by the route it was rendered for. */
-function pagesByRoute(client: string): Map<string, string[]> {
-  const groups = new Map<string, string[]>();
-  for (const file of readdirSync(client, { recursive: true, encoding: "utf8" })) {
-    if (!file.endsWith(".html") || file.split(path.sep)[0] === EDITOR_PATH) continue;
-    const route = ROUTE.exec(readFileSync(path.join(client, file), "utf8"))?.[1] ?? file;
-    groups.set(route, [...(groups.get(route) ?? []), file]);
-  }
-  return groups;
-}
-
 /** The build step: every page gets its route's first-screen CSS. */
 export async function inlineCriticalCss(client: string): Promise<void> {
-  for (const files of pagesByRoute(client).values()) {
-    const pages = files.map((file) => ({ file, html: readFileSync(path.join(client, file), "utf8") }));
-    const stylesheets = new Set(pages.flatMap(({ html }) => [...html.matchAll(STYLESHEET)].map((match) => match[1]!)));
-    if (stylesheets.size !== 1) throw new Error(`${files.join(", ")}: expected one stylesheet, found ${[...stylesheets].join(", ") || "none"}`);
-    const screens = new Map<string, string>();
-    for (const { html } of pages) {
-      const screen = firstScreen(html);
-      screens.set(shape(screen), screen);
-    }
-    const css = await criticalCss(client, [...stylesheets][0]!, [...screens.values()]);
-    for (const { file, html } of pages) writeFileSync(path.join(client, file), withCriticalCss(html, css, path.join("build/client", file)));
+  const pages = pageFiles(client).map((file) => ({ file, html: readFileSync(path.join(client, file), "utf8") }));
+  const stylesheets = new Set(pages.flatMap(({ html }) => [...html.matchAll(STYLESHEET)].map((match) => match[1]!)));
+  if (stylesheets.size !== 1) throw new Error(`expected one stylesheet for every page, found ${[...stylesheets].join(", ") || "none"}`);
+  // Grouped by the route each page was rendered for (a page without one is a group of its own).
+  const routes = new Map<string, typeof pages>();
+  for (const page of pages) {
+    const route = ROUTE.exec(page.html)?.[1] ?? page.file;
+    routes.set(route, [...(routes.get(route) ?? []), page]);
   }
+  await withCriticalCssPicker(client, [...stylesheets][0]!, async (pick) => {
+    for (const group of routes.values()) {
+      const screens = new Map<string, string>();
+      for (const { html } of group) {
+        const screen = firstScreen(html);
+        screens.set(shape(screen), screen);
+      }
+      const css = await pick([...screens.values()]);
+      for (const { file, html } of group) writeFileSync(path.join(client, file), withCriticalCss(html, css, path.join("build/client", file)));
+    }
+  });
 }

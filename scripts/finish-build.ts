@@ -95,7 +95,7 @@ export async function finishBuild(buildDir: string, pages: readonly string[]): P
     ["CSS layar pertama di dalam halaman", () => inlineCriticalCss(client)],
     ["sitemap, ikon, dan gambar pratinjau tautan", () => writeSiteFiles(client)],
     ["editor konten (/admin/)", () => writeEditor(client)],
-    // Last of the writers: the script hashes of the Content-Security-Policy come from the final pages.
+    // Last of the writers: the script and style hashes of the Content-Security-Policy come from the final pages.
     ["header keamanan untuk server dan hosting", () => writeHostConfig(buildDir)],
     ["pemeriksaan kelengkapan hasil build", () => verifyOutput(buildDir, pages)],
     ["penggantian situs lama dengan yang baru", () => publish(buildDir)],

@@ -9,7 +9,7 @@ import * as hb from "harfbuzzjs";
 import postcss from "postcss";
 import { describe, expect, it } from "vitest";
 import { decompress } from "woff2-encoder";
-import { BASE_CHARACTERS, siteCharacters, writeSiteFont } from "./font-plugin";
+import { BASE_CHARACTERS, siteCharacters, siteFont, writeSiteFont } from "./font-plugin";
 
 describe("the site's font", () => {
   it("holds the base characters and every character of the text files under app/, once each", () => {
@@ -29,7 +29,7 @@ describe("the site's font", () => {
     const root = mkdtempSync(path.join(tmpdir(), "font-root-"));
     mkdirSync(path.join(root, "app"));
     writeFileSync(path.join(root, "app/halaman.tsx"), "const judul = 'Ñoño';");
-    const file = await writeSiteFont(root);
+    const file = await writeSiteFont(siteFont(root));
     const woff2 = readFileSync(file);
     expect(woff2.length).toBeLessThanOrEqual(20 * 1024);
     const unicodes = new Set(new hb.Face(new hb.Blob(await decompress(woff2))).collectUnicodes());

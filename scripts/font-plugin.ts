@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
@@ -18,7 +18,7 @@ import type { Plugin } from "vite";
  *   so a text typed later in the browser still finds its letters;
  * - the weights the site uses (400 to 800) instead of 200 to 800.
  *
- * app/app.css and app/root.tsx load it as `@site-font/plus-jakarta-sans.woff2`;
+ * app/app.css loads it as `@site-font/plus-jakarta-sans.woff2`;
  * Vite names the built file after its content, so a changed subset is a new
  * address and no browser keeps a stale one.
  */
@@ -56,22 +56,25 @@ export function siteCharacters(appDir: string): string {
 
 export const fontCacheDir = (root: string) => path.join(root, "node_modules/.cache/daycare-font");
 
-/**
- * Where the subset for `root`'s characters lives: a folder per character set, so builds of
- * project copies that share node_modules (the build tests) never write over each other's font.
- */
-export function siteFontDir(root: string): string {
-  const characters = siteCharacters(path.join(root, "app"));
-  const key = createHash("sha256").update(JSON.stringify([characters, FONT_WEIGHTS, readFileSync(SOURCE_FONT).length])).digest("hex");
-  return path.join(fontCacheDir(root), key.slice(0, 16));
+interface SiteFont {
+  characters: string;
+  /** A folder per character set, so builds of project copies that share node_modules (the build tests) never write over each other's font. */
+  dir: string;
+  file: string;
 }
 
-/** Writes the subset for `root`'s app/ unless it is there already. Returns the file. */
-export async function writeSiteFont(root: string): Promise<string> {
-  const dir = siteFontDir(root);
-  const file = path.join(dir, FONT_FILE);
+/** The subset `root`'s app/ needs: its characters, and where it lives. */
+export function siteFont(root: string): SiteFont {
+  const characters = siteCharacters(path.join(root, "app"));
+  const key = createHash("sha256").update(JSON.stringify([characters, FONT_WEIGHTS, statSync(SOURCE_FONT).size])).digest("hex");
+  const dir = path.join(fontCacheDir(root), key.slice(0, 16));
+  return { characters, dir, file: path.join(dir, FONT_FILE) };
+}
+
+/** Writes the subset unless it is there already. Returns the file. */
+export async function writeSiteFont({ characters, dir, file }: SiteFont): Promise<string> {
   if (existsSync(file)) return file;
-  const subset = await subsetFont(readFileSync(SOURCE_FONT), siteCharacters(path.join(root, "app")), {
+  const subset = await subsetFont(readFileSync(SOURCE_FONT), characters, {
     targetFormat: "woff2",
     variationAxes: { wght: FONT_WEIGHTS },
   });
@@ -84,17 +87,17 @@ export async function writeSiteFont(root: string): Promise<string> {
 }
 
 export function fontPlugin(): Plugin {
-  let root = process.cwd();
+  let font: SiteFont;
   return {
     name: "daycare:font",
-    // Before anything resolves `@site-font/…`: CSS and root.tsx both import it.
+    // Before anything resolves `@site-font/…`, which app/app.css's @font-face names.
     enforce: "pre",
     config(config) {
-      root = path.resolve(config.root ?? process.cwd());
-      return { resolve: { alias: { [FONT_ALIAS]: siteFontDir(root) } } };
+      font = siteFont(path.resolve(config.root ?? process.cwd()));
+      return { resolve: { alias: { [FONT_ALIAS]: font.dir } } };
     },
     async buildStart() {
-      await writeSiteFont(root);
+      await writeSiteFont(font);
     },
   };
 }

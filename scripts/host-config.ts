@@ -5,6 +5,7 @@ import { DATA_TYPE, EDITOR_PATH, editorHeaders, IMMUTABLE, type InlineHashes, RE
 import { findPages } from "../server/app";
 import { notFoundPages } from "../server/not-found-pages";
 import { isNotFoundFile, pageFile } from "../server/page-files";
+import { pageFiles } from "./build-sizes";
 
 /**
  * Writes the response headers of server/headers.ts, with the hashes of the
@@ -27,8 +28,7 @@ const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "ut
 export function inlineHashes(clientDir: string): InlineHashes {
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  for (const file of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
-    if (!file.endsWith(".html") || file.split(path.sep)[0] === EDITOR_PATH) continue;
+  for (const file of pageFiles(clientDir)) {
     const html = readFileSync(path.join(clientDir, file), "utf8");
     for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
       // Data, never run (JSON-LD, and the loader data of scripts/defer-boot.ts): no hash, or the
