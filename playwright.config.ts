@@ -15,7 +15,7 @@ const SERVER_PARITY = /(routing|blog|security|hostile-input)\.spec\.ts/;
  * Browser tests run against the production build served by `npm start`,
  * exactly as a visitor gets it, in Debian's Chromium at a phone and a
  * desktop size; the routing, blog, header and hostile-input checks run again
- * against nginx with the shipped deploy/nginx.conf and against Cloudflare's
+ * against nginx with the shipped tooling/hosting/nginx.conf and against Cloudflare's
  * own Pages runtime (wrangler pages dev, wrangler.toml); Netlify's parsers and
  * engines read the same build. A blog of 100 generated articles, built by the
  * build tier, is paged through on a server of its own.
@@ -71,7 +71,7 @@ export default defineConfig({
     },
     {
       // Started after npm start, which builds first when the build is stale.
-      command: "tsx scripts/nginx-serve.ts",
+      command: "tsx tooling/operations/nginx-serve.ts",
       env: { NGINX_PORT: String(NGINX_PORT) },
       url: `http://127.0.0.1:${NGINX_PORT}/`,
       reuseExistingServer: !process.env.CI,

@@ -1,10 +1,10 @@
 import type { Config } from "@react-router/dev/config";
-import { readArticles } from "./scripts/articles";
-import { pruneReleases, stagingDirectory } from "./scripts/build-output";
-import { finishBuild } from "./scripts/finish-build";
-import { sitePages } from "./scripts/site-pages";
-import { exampleValuesWarning } from "./scripts/validate-content";
-import { notFoundPages } from "./server/not-found-pages";
+import { readArticles } from "./tooling/content/articles";
+import { pruneReleases, stagingDirectory } from "./tooling/post-build/build-output";
+import { finishBuild } from "./tooling/post-build/finish-build";
+import { sitePages } from "./tooling/post-build/site-pages";
+import { exampleValuesWarning } from "./tooling/content/validate-content";
+import { notFoundPages } from "./tooling/hosting/not-found-pages";
 
 const pages = () => sitePages(readArticles().articles);
 
@@ -15,7 +15,7 @@ export default {
   // A static site: every page is rendered to HTML at build time, no server code.
   ssr: false,
   // This build's own folder; `build/` is switched to it only when everything
-  // succeeded (scripts/build-output.ts), so a failure never touches the live site.
+  // succeeded (tooling/post-build/build-output.ts), so a failure never touches the live site.
   buildDirectory: stagingDirectory(),
   async prerender() {
     return [...pages(), ...notFoundPages.map((page) => page.prerenderPath)];

@@ -2,9 +2,9 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { sharedConfig, sharedPlugins } from "./scripts/vite-shared";
-import { contentValidation } from "./scripts/content-validation-plugin";
-import { fontPlugin } from "./scripts/font-plugin";
+import { sharedConfig, sharedPlugins } from "./tooling/vite/vite-shared";
+import { contentValidation } from "./tooling/vite/content-validation-plugin";
+import { fontPlugin } from "./tooling/vite/font-plugin";
 
 type GetModuleInfo = (id: string) => { importedIds: readonly string[] } | null;
 

@@ -1,12 +1,12 @@
 import { defineConfig } from "vitest/config";
-import { sharedConfig, sharedPlugins } from "./scripts/vite-shared";
+import { sharedConfig, sharedPlugins } from "./tooling/vite/vite-shared";
 
 // Kept apart from vite.config.ts: the React Router plugin must not run under Vitest.
 export default defineConfig({
   ...sharedConfig,
   plugins: sharedPlugins(),
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "admin/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "admin/**/*.test.ts", "tooling/**/*.test.ts"],
     environment: "node",
     restoreMocks: true,
   },

@@ -16,17 +16,17 @@ import "./app.css";
 export const links: Route.LinksFunction = () => [
   // No font preload: it would share the first round trips with the page and its main picture,
   // and the text paints at once in a fallback sized like the font (app.css, decision 012).
-  // Written by the build from app/images/logo.svg (scripts/site-files.ts).
+  // Written by the build from app/images/logo.svg (tooling/post-build/site-files.ts).
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
-  // The newest articles for feed readers (scripts/feed.ts), announced on every page.
+  // The newest articles for feed readers (tooling/post-build/feed.ts), announced on every page.
   { rel: "alternate", type: "application/rss+xml", title: `Artikel ${site.name}`, href: "/rss.xml" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // The page's JavaScript loads after its first paint (scripts/defer-boot.ts);
+  // The page's JavaScript loads after its first paint (tooling/post-build/defer-boot.ts);
   // this tells browser tests and tools when React has taken over.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 
 /**
- * The article's HTML, rendered and sanitized at build time (scripts/markdown.ts).
+ * The article's HTML, rendered and sanitized at build time (tooling/content/markdown.ts).
  * Links to this site's own pages navigate without reloading.
  */
 export function ArticleBody({ html }: { html: string }) {

@@ -1,10 +1,10 @@
 /**
  * Every collection of content the centre's staff may change, defined once:
  * where its file is, its schema (./schemas.ts) and how the editor names it.
- * From this list come the build's validation (scripts/content-files.ts),
+ * From this list come the build's validation (tooling/content/content-files.ts),
  * the data the pages import (`virtual:content/<name>`, typed by
  * ./virtual-content.d.ts) and the editor's configuration
- * (scripts/editor-config.ts). A data file that no collection claims fails
+ * (tooling/content/editor-config.ts). A data file that no collection claims fails
  * the content check.
  */
 import { z } from "zod";
@@ -119,7 +119,7 @@ export type CollectionName = keyof typeof collections;
 /** A file that is one list at its root (the FAQ, the team…), not a set of named fields. */
 export const isListCollection = (name: CollectionName): boolean => collections[name].schema instanceof z.ZodArray;
 
-/** The articles: one Markdown file each, with front matter (scripts/articles.ts reads them). */
+/** The articles: one Markdown file each, with front matter (tooling/content/articles.ts reads them). */
 export const articleCollection = {
   label: "Artikel",
   description: "Tulisan di halaman Blog. Centang Draft agar artikel belum tampil di situs.",

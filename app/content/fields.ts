@@ -2,7 +2,7 @@
  * The kinds of field content is made of. Each builds the zod schema the
  * build validates with and carries, as metadata, what the browser editor
  * shows: an Indonesian label, a hint, the kind of input. The editor's
- * configuration is generated from these schemas (scripts/editor-config.ts),
+ * configuration is generated from these schemas (tooling/content/editor-config.ts),
  * so the editor and the build can never disagree.
  */
 import { z } from "zod";

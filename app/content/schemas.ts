@@ -24,7 +24,7 @@ export interface Image {
   webp?: string;
 }
 
-/** The picture formats the image pipeline reads (scripts/image-pipeline.ts). */
+/** The picture formats the image pipeline reads (tooling/content/image-pipeline.ts). */
 export const imageExtensions = ["svg", "jpg", "jpeg", "png", "webp", "avif"] as const;
 const IMAGE_EXTENSION = new RegExp(`\\.(${imageExtensions.join("|")})$`, "i");
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9 ._-]*(\/[A-Za-z0-9][A-Za-z0-9 ._-]*)*$/;

@@ -1,4 +1,4 @@
-// Generated from app/content/collections.ts by scripts/content-plugin.ts (`npm run content:types`). Do not edit.
+// Generated from app/content/collections.ts by tooling/vite/content-plugin.ts (`npm run content:types`). Do not edit.
 
 declare module "virtual:content/site" {
   const data: import("./collections").CollectionData<"site">;

@@ -130,7 +130,7 @@ export interface ArticlePostData extends ArticleCardData {
   author: string;
   /** First 150 characters of the plain text, then '...'. */
   description: string;
-  /** Sanitized HTML of the body (scripts/markdown.ts). */
+  /** Sanitized HTML of the body (tooling/content/markdown.ts). */
   html: string;
 }
 

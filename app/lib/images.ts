@@ -1,13 +1,13 @@
 import { images } from "virtual:images";
 import type { Image } from "~/content/schemas";
 
-/** One row of the table scripts/images-plugin.ts writes: kept short, it ships with the pages. */
+/** One row of the table tooling/vite/images-plugin.ts writes: kept short, it ships with the pages. */
 export interface ImageEntry {
   /** The file every browser can show (JPEG/PNG, or the SVG itself). */
   src: string;
   w: number;
   h: number;
-  /** Made by scripts/image-pipeline.ts: `${base}-${width}.avif` and `.webp` for each width. */
+  /** Made by tooling/content/image-pipeline.ts: `${base}-${width}.avif` and `.webp` for each width. */
   base?: string;
   widths?: number[];
 }

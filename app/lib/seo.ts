@@ -11,7 +11,7 @@ export interface PageMetaInput {
   /** For pages search engines should not list (not-found views). */
   noindex?: boolean;
   type?: "website" | "article";
-  /** Link preview picture written by the build (scripts/site-files.ts), e.g. "/og/blog-2.jpg". */
+  /** Link preview picture written by the build (tooling/post-build/site-files.ts), e.g. "/og/blog-2.jpg". */
   image?: string;
   /** schema.org data of this page, besides the ChildCare every page carries. */
   jsonLd?: object;

@@ -11,7 +11,7 @@ const addressLine = `${address.street}, ${address.district}, ${address.city}, ${
  */
 export const site = {
   ...siteContent,
-  // Replaced at build time from SITE_URL when it is set (see scripts/vite-shared.ts).
+  // Replaced at build time from SITE_URL when it is set (see tooling/vite/vite-shared.ts).
   siteUrl: import.meta.env.SITE_URL || siteContent.siteUrl,
   phone: phoneForms(siteContent.phone),
   addressLine,

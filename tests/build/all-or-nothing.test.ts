@@ -40,7 +40,7 @@ describe("all or nothing", { timeout: 240_000 }, () => {
     },
     {
       what: "a failure in the last step before the switch (the host files)",
-      file: "scripts/host-config.ts",
+      file: "tooling/hosting/host-config.ts",
       at: "export function writeHostConfig(buildDir: string): HostHeaders {",
       fault: 'throw new Error("ENOSPC: disk penuh");',
       says: ["Build gagal pada langkah header keamanan untuk server dan hosting: ENOSPC: disk penuh"],
@@ -66,7 +66,7 @@ describe("all or nothing", { timeout: 240_000 }, () => {
   it("npm start does not serve the old site when the rebuild fails: it says why and stops", () => {
     copy.edit("app/content/data/site.yaml", "phone: +62 812-3456-7890", "phone: 12345");
     try {
-      const start = spawnSync(process.execPath, [tsx, "server/start.ts"], {
+      const start = spawnSync(process.execPath, [tsx, "tooling/hosting/start.ts"], {
         cwd: copy.root,
         encoding: "utf8",
         env: { ...process.env, PORT: "0", NO_COLOR: "1" },
@@ -89,7 +89,7 @@ describe("all or nothing", { timeout: 240_000 }, () => {
     rmSync(copy.path("build"), { recursive: true });
     mkdirSync(copy.path("build/client"), { recursive: true });
     writeFileSync(copy.path("build/client/index.html"), "<!DOCTYPE html><title>setengah jadi</title>");
-    const start = spawn(process.execPath, [tsx, "server/start.ts"], { cwd: copy.root, env: { ...process.env, PORT: "0", NO_COLOR: "1" } });
+    const start = spawn(process.execPath, [tsx, "tooling/hosting/start.ts"], { cwd: copy.root, env: { ...process.env, PORT: "0", NO_COLOR: "1" } });
     let output = "";
     const serving = new Promise<void>((resolve, reject) => {
       const onData = (chunk: Buffer) => {

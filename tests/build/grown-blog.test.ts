@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { KB, isListPage, javaScriptOf, pageFiles, scriptsOf } from "../../scripts/build-sizes";
+import { pageFiles } from "../../tooling/hosting/page-files";
+import { KB, isListPage, javaScriptOf, scriptsOf } from "../../tooling/operations/build-sizes";
 import { ARTICLES_PER_PAGE } from "../../app/lib/blog-pages";
 import { buildGrownBlog, GROWN_ARTICLES } from "../fixtures/grown-blog";
 

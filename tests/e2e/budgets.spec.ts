@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { KB, filesUnder as files, gzipSize, javaScriptOf as javaScript, pageFiles, scriptsOf } from "../../scripts/build-sizes";
+import { pageFiles } from "../../tooling/hosting/page-files";
+import { KB, filesUnder as files, gzipSize, javaScriptOf as javaScript, scriptsOf } from "../../tooling/operations/build-sizes";
 import * as hb from "harfbuzzjs";
 import { decompress } from "woff2-encoder";
 import { expect, test } from "./fixtures";
@@ -50,7 +51,7 @@ test.describe("byte budgets", () => {
       const inline = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
       expect(inline, `${page}: one style element`).toHaveLength(1);
       expect(Buffer.byteLength(inline[0]!), page).toBeLessThanOrEqual(14 * KB);
-      // A stylesheet blocks the paint unless its media do not apply to the screen (scripts/critical-css.ts).
+      // A stylesheet blocks the paint unless its media do not apply to the screen (tooling/post-build/critical-css.ts).
       const blocking = [...html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "").matchAll(/<link rel="stylesheet"[^>]*>/g)].filter(
         ([link]) => !/ media="print"/.test(link),
       );

@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { createApp } from "../../server/app";
+import { createApp } from "../../tooling/hosting/app";
 import { phonePhoto } from "../fixtures/pictures";
 import { ProjectCopy, STACK_FRAME } from "../fixtures/project-copy";
 import { expect, routes, test } from "./fixtures";
@@ -120,7 +120,7 @@ test.describe.serial("staff change the site from a phone", () => {
       await page.getByRole("link", { name: "Belajar Menanam Sayur di Halaman" }).click();
       await expect(page).toHaveURL(`${site}/blog/4`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Belajar Menanam Sayur di Halaman");
-      // The build names its files after the picture, in lower case and URL-safe (scripts/image-pipeline.ts).
+      // The build names its files after the picture, in lower case and URL-safe (tooling/content/image-pipeline.ts).
       const photo = /\/blog\/([\w-]+)\.webp/.exec(saved["app/content/blog/4-belajar-menanam-sayur-di-halaman.md"]!.toString())![1]!;
       const shown = page.locator(`article img[src*="blog-${photo.replace(/[^a-z0-9]+/g, "-")}-"]`);
       await expect(shown).toBeVisible();

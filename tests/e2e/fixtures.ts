@@ -1,5 +1,5 @@
 import { test as base, expect, type Page, type Response } from "@playwright/test";
-import { contentData } from "../../scripts/content-files";
+import { contentData } from "../../tooling/content/content-files";
 import { formatOpeningHours } from "../../app/lib/format";
 
 /** Every route of the site, with the title its served HTML must carry. */
@@ -89,7 +89,7 @@ interface Fixtures {
  * empty page. Console errors are collected so tests can assert there are none.
  */
 export const test = base.extend<Fixtures>({
-  // Pages load their JavaScript only after the first paint (scripts/defer-boot.ts),
+  // Pages load their JavaScript only after the first paint (tooling/post-build/defer-boot.ts),
   // so "load" no longer means "hydrated": every document navigation also waits
   // for the marker the app sets once React runs, before a test clicks anything.
   page: async ({ page, javaScriptEnabled }, use) => {

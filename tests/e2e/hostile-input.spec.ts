@@ -49,7 +49,7 @@ const crafted = [
   "/node_modules/react/package.json",
   "/.git/config",
   "/package.json",
-  "/server/app.ts",
+  "/tooling/hosting/app.ts",
   "/.env",
   "/build/headers.json",
   "/tentang/index.html",

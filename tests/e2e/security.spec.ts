@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { readArticles } from "../../scripts/articles";
+import { readArticles } from "../../tooling/content/articles";
 import { expect, routes, test } from "./fixtures";
 
 /**
- * The Content-Security-Policy (server/headers.ts, script hashes from the
+ * The Content-Security-Policy (tooling/hosting/headers.ts, script hashes from the
  * build) must let the site do everything it does, and nothing more.
  */
 

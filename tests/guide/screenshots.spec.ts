@@ -4,7 +4,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { createApp } from "../../server/app";
+import { createApp } from "../../tooling/hosting/app";
 import { phonePhoto } from "../fixtures/pictures";
 import { field, fillArticle, openEditor, repositoryFiles } from "../e2e/local-repository";
 

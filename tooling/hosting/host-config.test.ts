@@ -1,0 +1,143 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { hostHeaders } from "./headers";
+import { hostRedirects, inlineHashes, netlifyHeaders, netlifyToml, nginxHeaders, nginxPages, notFoundFiles, writeHostConfig } from "./host-config";
+
+function parseNginx(conf: string): Record<string, string> {
+  const lines = conf.split("\n").filter((line) => line.startsWith("add_header "));
+  return Object.fromEntries(
+    lines.map((line) => {
+      const [, name, value] = /^add_header (\S+) "((?:[^"\\]|\\.)*)" always;$/.exec(line)!;
+      return [name!, value!.replaceAll('\\"', '"')];
+    }),
+  );
+}
+
+function parseNetlify(file: string, pattern: string): Record<string, string> {
+  const block = file.split("\n\n").find((chunk) => chunk.startsWith(`${pattern}\n`))!;
+  return Object.fromEntries(
+    block
+      .split("\n")
+      .slice(1)
+      .filter((line) => line.trim())
+      .map((line) => {
+        const [name, ...value] = line.trim().split(": ");
+        return [name!, value.join(": ")];
+      }),
+  );
+}
+
+/** A build output with the kinds of inline script React Router writes, and JSON-LD. */
+function fakeBuild(): string {
+  const build = mkdtempSync(path.join(tmpdir(), "host-"));
+  mkdirSync(path.join(build, "client/blog"), { recursive: true });
+  writeFileSync(
+    path.join(build, "client/index.html"),
+    '<style>body{color:red}</style><script>window.__ctx = 1;</script><script type="application/ld+json">{"@type":"ChildCare"}</script><script type="module">await go();</script><script src="/assets/a.js"></script>',
+  );
+  writeFileSync(
+    path.join(build, "client/blog/404.html"),
+    '<script>window.__ctx = 1;</script><script type="application/json" data-loader-data="">"[1]"</script><script>$RC("B:0")</script>',
+  );
+  writeFileSync(path.join(build, "client/index.html.bak"), "");
+  return build;
+}
+
+describe("headers for every host, from tooling/hosting/headers.ts", () => {
+  const headers = hostHeaders({ scripts: ["sha256-abc=", "sha256-def="], styles: ["sha256-css="] });
+  const everything = { ...headers.all, ...headers.https };
+
+  it("npm start, nginx and Netlify/Cloudflare carry the same headers", () => {
+    expect(parseNginx(nginxHeaders(headers))).toEqual(everything);
+    expect(parseNetlify(netlifyHeaders(headers), "/*")).toEqual(everything);
+    const json = JSON.parse(JSON.stringify(headers)) as typeof headers;
+    expect({ ...json.all, ...json.https }).toEqual(everything);
+  });
+
+  it("allows scripts only from the site and by hash: no unsafe-inline, no unsafe-eval", () => {
+    const csp = headers.all["Content-Security-Policy"]!;
+    const scripts = /script-src ([^;]+)/.exec(csp)![1]!;
+    expect(scripts).toBe("'self' 'sha256-abc=' 'sha256-def='");
+    expect(csp).not.toMatch(/unsafe-eval/);
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    expect(csp).toMatch(/object-src 'none'/);
+    expect(csp).toMatch(/base-uri 'none'/);
+    expect(csp).toMatch(/frame-src https:\/\/maps\.google\.com https:\/\/www\.google\.com(;|$)/);
+  });
+
+  it("keeps other sites from loading the site's files into theirs, and opts out of ad topics", () => {
+    expect(headers.all["Cross-Origin-Resource-Policy"]).toBe("same-origin");
+    expect(headers.all["Permissions-Policy"]).toMatch(/(^|, )browsing-topics=\(\)(,|$)/);
+    expect(headers.all["Permissions-Policy"]).not.toMatch(/interest-cohort/);
+  });
+
+  it("keeps HSTS for HTTPS, where browsers heed it", () => {
+    expect(headers.all).not.toHaveProperty("Strict-Transport-Security");
+    expect(headers.https["Strict-Transport-Security"]).toMatch(/max-age=31536000/);
+    expect(headers.all).toMatchObject({ "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin" });
+  });
+
+  it("caches hashed assets for good on Netlify and Cloudflare Pages, and gives loader data React Router's type", () => {
+    expect(parseNetlify(netlifyHeaders(headers), "/assets/*")).toEqual({ "Cache-Control": "public, max-age=31536000, immutable" });
+    expect(parseNetlify(netlifyHeaders(headers), "/*.data")).toEqual({ "Content-Type": "text/x-script; charset=utf-8" });
+  });
+
+  it("keeps netlify.toml, which Netlify reads before building, equal to the not-found table", () => {
+    // Most specific first: Netlify takes the first rule that matches. Regenerate with the command in docs/deploy.md.
+    expect(readFileSync("netlify.toml", "utf8")).toBe(netlifyToml());
+    expect(netlifyToml()).toContain('[[redirects]]\n  from = "/blog/halaman/*"\n  to = "/blog/halaman/404.html"\n  status = 404\n\n[[redirects]]\n  from = "/blog/kategori/:category/halaman/*"');
+  });
+
+  it("sends each not-found page's own address to a path without a file in its folder, with no status Cloudflare rejects", () => {
+    const rules = hostRedirects(["404.html", "blog/404.html", "blog/kategori/aktivitas/halaman/404.html", "blog/kategori/halaman-404.html"]);
+    expect(rules.split("\n").filter((line) => !line.startsWith("#"))).toEqual([
+      "/404  /_tidak-ada  200",
+      "/blog/404  /blog/_tidak-ada  200",
+      "/blog/kategori/aktivitas/halaman/404  /blog/kategori/aktivitas/halaman/_tidak-ada  200",
+      "/blog/kategori/halaman-404  /blog/kategori/_tidak-ada  200",
+      "",
+    ]);
+  });
+
+  it("hashes every inline script and style element of every page once, and leaves out JSON-LD, loader data, external scripts and the editor", () => {
+    const build = fakeBuild();
+    mkdirSync(path.join(build, "client/admin"));
+    writeFileSync(path.join(build, "client/admin/index.html"), "<style>.editor{}</style><script>editor()</script>");
+    const hashes = inlineHashes(path.join(build, "client"));
+    expect(hashes.scripts).toHaveLength(3);
+    // sha256 of "window.__ctx = 1;", as a browser computes it for CSP.
+    expect(hashes.scripts).toContain("sha256-sQlWNwNBYFx/1VHX0GtdspcI6onxSwAPXPwwEuR8eIk=");
+    // sha256 of "body{color:red}".
+    expect(hashes.styles).toEqual(["sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E="]);
+  });
+
+  it("gives nginx one location per page, in any case, moving /page/ and /page.html to /page, with the same headers", () => {
+    const conf = nginxPages(["/", "/blog/1", "/blog/2", "/blog/halaman/2", "/blog/kategori/aktivitas", "/tentang"], headers);
+    expect(conf).toContain("location = / {");
+    expect(conf).toContain("location = /index.html {\n");
+    expect(conf).toContain("location ~* ^(?<page>/tentang)(?<spelling>/|\\.html)?$ {");
+    expect(conf).toContain("try_files /tentang.html =404;");
+    expect(conf).toContain("        return 308 $page$is_args$args;");
+    expect(conf).toContain("location ~* ^(?<page>/blog/kategori/aktivitas)(?<spelling>/|\\.html)?$ {");
+    // Numbered pages: one location per family, however many articles there are; 404 is the not-found page's name.
+    expect(conf).toContain("location ~* ^(?<page>/blog/(?<number>(?!404(?:/|\\.html)?$)[1-9][0-9]*))(?<spelling>/|\\.html)?$ {\n");
+    expect(conf).toContain("try_files /blog/$number.html =404;");
+    expect(conf).toContain("location ~* ^(?<page>/blog/halaman/(?<number>(?!404(?:/|\\.html)?$)[1-9][0-9]*))(?<spelling>/|\\.html)?$ {\n");
+    expect(conf.match(/^location/gm)).toHaveLength(6);
+    for (const block of conf.split("\n\n").filter((chunk) => chunk.startsWith("location") && chunk.includes("try_files"))) {
+      expect(parseNginx(block.replaceAll("\n    ", "\n"))).toEqual({ ...everything, "Cache-Control": "public, max-age=0, must-revalidate" });
+    }
+  });
+
+  it("writes the files each host reads", () => {
+    const build = fakeBuild();
+    const written = writeHostConfig(build);
+    expect(JSON.parse(readFileSync(path.join(build, "headers.json"), "utf8"))).toEqual(written);
+    expect(parseNginx(readFileSync(path.join(build, "nginx/security-headers.conf"), "utf8"))).toEqual({ ...written.all, ...written.https });
+    expect(readFileSync(path.join(build, "client/_headers"), "utf8")).toBe(netlifyHeaders(written));
+    expect(readFileSync(path.join(build, "client/_redirects"), "utf8")).toBe(hostRedirects(notFoundFiles(path.join(build, "client"))));
+    expect(readFileSync(path.join(build, "client/_redirects"), "utf8")).toContain("/blog/404  /blog/_tidak-ada  200");
+  });
+});

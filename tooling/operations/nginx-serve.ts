@@ -1,0 +1,61 @@
+/**
+ * Serves build/client with nginx and the shipped tooling/hosting/nginx.conf, on
+ * 127.0.0.1:NGINX_PORT (default 4318), in the foreground: the browser tests
+ * run their routing, header and caching checks against it as well.
+ *
+ * Only what a deployment adapts is changed: the listen address, the root
+ * folder and the folder of the generated security-headers.conf and pages.conf.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const port = Number(process.env.NGINX_PORT ?? 4318);
+const build = path.resolve("build");
+const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => existsSync(file));
+if (!nginx) {
+  console.error("nginx is not installed: apt-get install -y nginx (.ci/run does this).");
+  process.exit(1);
+}
+
+function replaceOnce(text: string, from: string, to: string): string {
+  if (!text.includes(from)) throw new Error(`tooling/hosting/nginx.conf no longer contains "${from}"`);
+  return text.replaceAll(from, to);
+}
+
+let site = readFileSync("tooling/hosting/nginx.conf", "utf8");
+site = replaceOnce(site, "listen 80;", `listen 127.0.0.1:${port};`);
+site = replaceOnce(site, "root /var/www/daycare/client;", `root ${path.join(build, "client")};`);
+site = replaceOnce(site, "/etc/nginx/daycare/", `${path.join(build, "nginx")}/`);
+
+const prefix = mkdtempSync(path.join(tmpdir(), "nginx-daycare-"));
+for (const dir of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(prefix, dir));
+writeFileSync(path.join(prefix, "site.conf"), site);
+writeFileSync(
+  path.join(prefix, "nginx.conf"),
+  `worker_processes 2;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  sendfile on;
+  access_log off;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  include ${prefix}/site.conf;
+}
+`,
+);
+
+const child = spawn(nginx, ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-g", "daemon off;"], { stdio: "inherit" });
+console.log(`nginx serves ${build}/client on http://127.0.0.1:${port}`);
+const stop = () => child.kill("SIGQUIT");
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,115 @@
+import { existsSync } from "node:fs";
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { EDITOR_PATH } from "../hosting/headers";
+import { notFoundPages } from "../hosting/not-found-pages";
+import { pageFile } from "../hosting/page-files";
+import { publish } from "./build-output";
+import { StaffFacingError } from "../content/content-problem";
+import { inlineCriticalCss } from "./critical-css";
+import { deferBoot, loaderDataOutOfScripts } from "./defer-boot";
+import { writeEditor } from "./editor-build";
+import { writeHostConfig } from "../hosting/host-config";
+import { linkPreviews } from "./link-previews";
+import { writeSiteFiles } from "./site-files";
+
+/** The not-found pages are prerendered at a path of their own, then moved to the file hosts answer 404 with. */
+async function placeNotFoundPages(client: string): Promise<void> {
+  for (const page of notFoundPages) {
+    const from = path.join(client, page.prerenderPath, "index.html");
+    const to = path.join(client, page.file);
+    await mkdir(path.dirname(to), { recursive: true });
+    await rename(from, to);
+    // The page's folder, its loader data file, and folders left empty: no URL may answer with them.
+    await rm(path.dirname(from), { recursive: true });
+    await rm(path.join(client, `${page.prerenderPath}.data`), { force: true });
+    for (let dir = path.dirname(path.dirname(from)); dir !== client; dir = path.dirname(dir)) {
+      if ((await readdir(dir)).length > 0) break;
+      await rm(dir, { recursive: true });
+    }
+  }
+  // Only used by SPA deployments; the not-found pages above replace it here.
+  await rm(path.join(client, "__spa-fallback.html"), { force: true });
+}
+
+/** React Router writes tentang/index.html; hosts serve /tentang from tentang.html (tooling/hosting/page-files.ts). */
+async function pagesAsFiles(client: string, pages: readonly string[]): Promise<void> {
+  for (const page of pages) {
+    if (page === "/") continue;
+    const from = path.join(client, page, "index.html");
+    await rename(from, path.join(client, pageFile(page)));
+    // A folder that held only the page goes; /blog keeps its folder for the articles.
+    if ((await readdir(path.dirname(from))).length === 0) await rm(path.dirname(from), { recursive: true });
+  }
+  for (const page of notFoundPages) {
+    for (const beside of pages.flatMap((pagePath) => page.copyBeside?.(pagePath) ?? [])) {
+      await mkdir(path.dirname(path.join(client, beside)), { recursive: true });
+      await copyFile(path.join(client, page.file), path.join(client, beside));
+    }
+  }
+}
+
+/** First paint must not wait for JavaScript, nor the policy grow with the pages: see tooling/post-build/defer-boot.ts. */
+async function deferBootEverywhere(client: string): Promise<void> {
+  for (const file of await readdir(client, { recursive: true })) {
+    if (!file.endsWith(".html")) continue;
+    const full = path.join(client, file);
+    const name = path.join("build/client", file);
+    await writeFile(full, loaderDataOutOfScripts(deferBoot(await readFile(full, "utf8"), name), name));
+  }
+}
+
+/** Every file a host needs is there: a step that skipped something must not go live. */
+function verifyOutput(buildDir: string, pages: readonly string[]): void {
+  const client = path.join(buildDir, "client");
+  const expected = [
+    ...pages.map((page) => path.join("client", pageFile(page))),
+    ...notFoundPages.map((page) => path.join("client", page.file)),
+    ...linkPreviews().map((preview) => path.join("client/og", preview.file)),
+    ...["sitemap.xml", "robots.txt", "rss.xml", "site.webmanifest", "_headers", "_redirects"].map((file) => path.join("client", file)),
+    `client/${EDITOR_PATH}/index.html`,
+    `client/${EDITOR_PATH}/config.json`,
+    "headers.json",
+    "nginx/security-headers.conf",
+    "nginx/editor-headers.conf",
+    "nginx/pages.conf",
+  ];
+  const missing = expected.filter((file) => !existsSync(path.join(buildDir, file)));
+  if (missing.length > 0) throw new Error(`berkas berikut tidak terbentuk: ${missing.join(", ")}`);
+  if (!existsSync(path.join(client, "assets"))) throw new Error("folder assets/ tidak terbentuk");
+}
+
+/**
+ * Everything after React Router has prerendered the pages into this build's
+ * own folder: not-found pages, the boot rewrite, site files, link previews,
+ * the content editor, host files; then a completeness check, and only then the switch that makes
+ * this build the live one. Any failure removes this build's folder and
+ * leaves the live site untouched.
+ */
+export async function finishBuild(buildDir: string, pages: readonly string[]): Promise<void> {
+  const client = path.join(buildDir, "client");
+  const steps: [what: string, run: () => unknown][] = [
+    ["halaman 'tidak ditemukan'", () => placeNotFoundPages(client)],
+    ["satu berkas per halaman", () => pagesAsFiles(client, pages)],
+    ["pemuatan JavaScript setelah tampilan pertama", () => deferBootEverywhere(client)],
+    ["CSS layar pertama di dalam halaman", () => inlineCriticalCss(client)],
+    ["sitemap, ikon, dan gambar pratinjau tautan", () => writeSiteFiles(client)],
+    ["editor konten (/admin/)", () => writeEditor(client)],
+    // Last of the writers: the script and style hashes of the Content-Security-Policy come from the final pages.
+    ["header keamanan untuk server dan hosting", () => writeHostConfig(buildDir)],
+    ["pemeriksaan kelengkapan hasil build", () => verifyOutput(buildDir, pages)],
+    ["penggantian situs lama dengan yang baru", () => publish(buildDir)],
+  ];
+  for (const [what, run] of steps) {
+    try {
+      await run();
+    } catch (error) {
+      await rm(buildDir, { recursive: true, force: true });
+      const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+      throw new StaffFacingError(
+        `Build gagal pada langkah ${what}: ${reason}\n` +
+          "Situs yang sudah ada (folder build/) tidak diubah sama sekali. Jika pesan ini tidak menyebut berkas konten, minta bantuan pengelola teknis situs.",
+      );
+    }
+  }
+}
