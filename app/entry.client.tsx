@@ -24,7 +24,9 @@ function routeHere(): string | undefined {
     routes
       .filter((route) => route.parentId === parentId)
       .map((route) =>
-        route.index ? { id: route.id, index: true } : { id: route.id, path: route.path, children: childrenOf(route.id) },
+        route.index
+          ? { id: route.id, index: true }
+          : { id: route.id, path: route.path, children: childrenOf(route.id) },
       );
   return matchRoutes(childrenOf(undefined), window.location)?.at(-1)?.route.id;
 }
@@ -42,7 +44,8 @@ function servedPageFitsAddress(): boolean {
   const served = document.body.getAttribute(SERVED_ROUTE_ATTRIBUTE);
   if (!served || served === routeHere()) return true;
   const lowerCase = window.location.pathname.toLowerCase();
-  if (lowerCase !== window.location.pathname) window.location.replace(lowerCase + window.location.search + window.location.hash);
+  if (lowerCase !== window.location.pathname)
+    window.location.replace(lowerCase + window.location.search + window.location.hash);
   // Tells tests and tools that React will not take this page over (root.tsx sets "true" when it does).
   else document.documentElement.dataset.hydrated = "false";
   return false;

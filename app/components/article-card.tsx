@@ -12,7 +12,10 @@ interface ArticleCardProps extends Pick<React.ComponentProps<"article">, "classN
 /** One article in the list: the whole card is its link. */
 export function ArticleCard({ article, priority = false, className, style }: ArticleCardProps) {
   return (
-    <article className={clsx("group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card", className)} style={style}>
+    <article
+      className={clsx("group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card", className)}
+      style={style}
+    >
       <ArtImage
         image={article.image}
         alt=""
@@ -21,9 +24,14 @@ export function ArticleCard({ article, priority = false, className, style }: Art
         className="aspect-video h-auto w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
-        <p className="self-start rounded-full bg-brand-100 px-3 py-1 text-xs font-bold text-brand-800">{article.category}</p>
+        <p className="self-start rounded-full bg-brand-100 px-3 py-1 text-xs font-bold text-brand-800">
+          {article.category}
+        </p>
         <h2 className="mt-3 text-xl leading-snug font-extrabold text-brand-900">
-          <Link to={`/blog/${article.id}`} className="after:absolute after:inset-0 after:content-[''] group-hover:underline">
+          <Link
+            to={`/blog/${article.id}`}
+            className="after:absolute after:inset-0 after:content-[''] group-hover:underline"
+          >
             {article.title}
           </Link>
         </h2>

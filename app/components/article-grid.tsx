@@ -11,7 +11,12 @@ export function ArticleGrid({ articles }: { articles: readonly ArticleCardData[]
     <section aria-label="Daftar artikel" className="px-4 pb-12 sm:px-6">
       <div className="mx-auto grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {articles.map((article, index) => (
-          <ArticleCard key={article.id} article={article} priority={index === 0} {...fadeIn(article.id, 0.1, MAX_FADE_DELAY)} />
+          <ArticleCard
+            key={article.id}
+            article={article}
+            priority={index === 0}
+            {...fadeIn(article.id, 0.1, MAX_FADE_DELAY)}
+          />
         ))}
       </div>
     </section>

@@ -14,7 +14,11 @@ export function BlogPagination({ page, pageCount, category }: { page: number; pa
       <ul className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-2">
         {page > 1 && (
           <li>
-            <Link to={link(page - 1)} rel="prev" className={clsx(item, "text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50")}>
+            <Link
+              to={link(page - 1)}
+              rel="prev"
+              className={clsx(item, "text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50")}
+            >
               <ChevronLeft aria-hidden="true" className="size-5" />
               Sebelumnya
             </Link>
@@ -39,7 +43,11 @@ export function BlogPagination({ page, pageCount, category }: { page: number; pa
         )}
         {page < pageCount && (
           <li>
-            <Link to={link(page + 1)} rel="next" className={clsx(item, "text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50")}>
+            <Link
+              to={link(page + 1)}
+              rel="next"
+              className={clsx(item, "text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50")}
+            >
               Berikutnya
               <ChevronRight aria-hidden="true" className="size-5" />
             </Link>

@@ -16,7 +16,14 @@ interface ContactCard {
 }
 
 const cards: ContactCard[] = [
-  { icon: MapPin, title: "Alamat", content: site.addressLine, gradient: "coral", href: site.maps.link, target: "_blank" },
+  {
+    icon: MapPin,
+    title: "Alamat",
+    content: site.addressLine,
+    gradient: "coral",
+    href: site.maps.link,
+    target: "_blank",
+  },
   { icon: Phone, title: "Telepon", content: site.phone.display, gradient: "teal", href: `tel:${site.phone.tel}` },
   { icon: Mail, title: "Email", content: site.email, gradient: "sky", href: `mailto:${site.email}` },
   { icon: Clock, title: "Jam Operasional", content: site.hoursLine, gradient: "sun" },
@@ -44,23 +51,26 @@ export function ContactCards() {
     // Padding outside, width inside: the same 1152 px container as every section.
     <div className="px-4 sm:px-6">
       <ul className="mx-auto grid max-w-6xl gap-5 sm:grid-cols-2 lg:grid-cols-4">
-      {cards.map((card) => (
-        <li key={card.title}>
-          {card.href === undefined ? (
-            <div className={box}>
-              <CardBody card={card} />
-            </div>
-          ) : card.target ? (
-            <ExternalLink href={card.href} className={clsx(box, "transition-shadow hover:ring-2 hover:ring-brand-200")}>
-              <CardBody card={card} />
-            </ExternalLink>
-          ) : (
-            <a href={card.href} className={clsx(box, "transition-shadow hover:ring-2 hover:ring-brand-200")}>
-              <CardBody card={card} />
-            </a>
-          )}
-        </li>
-      ))}
+        {cards.map((card) => (
+          <li key={card.title}>
+            {card.href === undefined ? (
+              <div className={box}>
+                <CardBody card={card} />
+              </div>
+            ) : card.target ? (
+              <ExternalLink
+                href={card.href}
+                className={clsx(box, "transition-shadow hover:ring-2 hover:ring-brand-200")}
+              >
+                <CardBody card={card} />
+              </ExternalLink>
+            ) : (
+              <a href={card.href} className={clsx(box, "transition-shadow hover:ring-2 hover:ring-brand-200")}>
+                <CardBody card={card} />
+              </a>
+            )}
+          </li>
+        ))}
       </ul>
     </div>
   );

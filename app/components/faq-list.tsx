@@ -13,7 +13,10 @@ export function FaqList() {
     <Section id="faq" title={faq.title} intro={faq.text}>
       <div className="mx-auto max-w-3xl space-y-3">
         {faqItems.map((item) => (
-          <details key={item.question} className="group rounded-2xl bg-white shadow-card open:ring-2 open:ring-brand-200">
+          <details
+            key={item.question}
+            className="group rounded-2xl bg-white shadow-card open:ring-2 open:ring-brand-200"
+          >
             <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-bold text-brand-900 [&::-webkit-details-marker]:hidden">
               {item.question}
               <ChevronDown

@@ -21,7 +21,11 @@ export function GalleryGroup({ group, first }: GalleryGroupProps) {
         {group.images.map((name, index) => {
           const motion = fadeIn(index, 0.1);
           return (
-            <li key={name} style={motion.style} className={clsx(motion.className, "group overflow-hidden rounded-3xl bg-brand-50 shadow-card")}>
+            <li
+              key={name}
+              style={motion.style}
+              className={clsx(motion.className, "group overflow-hidden rounded-3xl bg-brand-50 shadow-card")}
+            >
               <ArtImage
                 image={name}
                 alt={`${group.title} Foto ${index + 1}`}

@@ -9,7 +9,10 @@ import home from "virtual:content/home";
 export function Hero() {
   const { hero } = home;
   return (
-    <section aria-labelledby="hero-judul" className="relative overflow-hidden px-4 pt-10 pb-16 sm:px-6 lg:pt-16 lg:pb-24">
+    <section
+      aria-labelledby="hero-judul"
+      className="relative overflow-hidden px-4 pt-10 pb-16 sm:px-6 lg:pt-16 lg:pb-24"
+    >
       <div aria-hidden="true" className="absolute -top-24 -right-24 size-96 rounded-full bg-sun-100 blur-3xl" />
       <div aria-hidden="true" className="absolute top-1/2 -left-32 size-80 rounded-full bg-brand-100 blur-3xl" />
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-[1.05fr_1fr]">

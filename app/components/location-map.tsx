@@ -31,7 +31,10 @@ export function LocationMap() {
         {hydrated ? frame : <noscript>{frame}</noscript>}
       </div>
       <p className="mt-5 text-center">
-        <ExternalLink href={site.maps.link} className="inline-flex min-h-11 items-center gap-2 font-bold text-brand-700 underline underline-offset-4">
+        <ExternalLink
+          href={site.maps.link}
+          className="inline-flex min-h-11 items-center gap-2 font-bold text-brand-700 underline underline-offset-4"
+        >
           <MapPin aria-hidden="true" className="size-5" />
           Buka di Google Maps
         </ExternalLink>

@@ -16,7 +16,10 @@ export function PillarCard({ pillar, asMethod = false, className, style }: Pilla
   return (
     // Icon, title and text share their rows with the cards beside them: a title
     // that wraps does not push its text below its neighbours'.
-    <article className={clsx("row-span-3 grid grid-rows-subgrid gap-y-0 rounded-card bg-white p-6 shadow-card", className)} style={style}>
+    <article
+      className={clsx("row-span-3 grid grid-rows-subgrid gap-y-0 rounded-card bg-white p-6 shadow-card", className)}
+      style={style}
+    >
       <span className={clsx("grid size-14 place-items-center rounded-2xl", gradientChip[pillar.gradient])}>
         <Icon aria-hidden="true" className="size-7" />
       </span>

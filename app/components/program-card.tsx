@@ -14,10 +14,15 @@ interface ProgramCardProps extends Pick<React.ComponentProps<"article">, "classN
 /** A program in full on /program: what a day holds, and the way to register. */
 export function ProgramCard({ program, priority = false, className, style }: ProgramCardProps) {
   return (
-    <article className={clsx("flex flex-col overflow-hidden rounded-card bg-white shadow-card", className)} style={style}>
+    <article
+      className={clsx("flex flex-col overflow-hidden rounded-card bg-white shadow-card", className)}
+      style={style}
+    >
       <ProgramPicture program={program} priority={priority} />
       <div className="flex flex-1 flex-col p-6 sm:p-8">
-        <p className="self-start rounded-full bg-sun-100 px-3 py-1 text-sm font-bold text-sun-800">{program.ageRange}</p>
+        <p className="self-start rounded-full bg-sun-100 px-3 py-1 text-sm font-bold text-sun-800">
+          {program.ageRange}
+        </p>
         <h2 className="mt-3 text-2xl font-extrabold text-brand-900 sm:text-3xl">{program.title}</h2>
         <ProgramFacts program={program} className="mt-4" />
         <p className="mt-4 text-ink-soft">{program.summary}</p>

@@ -9,7 +9,13 @@ import type { Program } from "~/content/schemas";
 export function ProgramPicture({ program, priority = false }: { program: Program; priority?: boolean }) {
   return (
     <div className={gradientSurface[program.gradient]}>
-      <ArtImage image={program.image} alt={program.imageAlt} priority={priority} sizes="(min-width: 768px) 560px, 100vw" className="h-auto w-full" />
+      <ArtImage
+        image={program.image}
+        alt={program.imageAlt}
+        priority={priority}
+        sizes="(min-width: 768px) 560px, 100vw"
+        className="h-auto w-full"
+      />
     </div>
   );
 }

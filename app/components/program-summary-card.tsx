@@ -12,7 +12,9 @@ export function ProgramSummaryCard({ program, className, style }: ProgramSummary
     <article className={clsx("overflow-hidden rounded-card bg-white shadow-card", className)} style={style}>
       <ProgramPicture program={program} />
       <div className="p-6 sm:p-8">
-        <p className="inline-flex rounded-full bg-sun-100 px-3 py-1 text-sm font-bold text-sun-800">{program.ageRange}</p>
+        <p className="inline-flex rounded-full bg-sun-100 px-3 py-1 text-sm font-bold text-sun-800">
+          {program.ageRange}
+        </p>
         <h3 className="mt-3 text-2xl font-extrabold text-brand-900">{program.title}</h3>
         <p className="mt-3 text-ink-soft">{program.summary}</p>
         <ProgramFacts program={program} className="mt-5" />

@@ -25,7 +25,12 @@ export function RegistrationButton({ registration, className, children }: Regist
     );
   }
   return (
-    <button type="button" aria-haspopup="dialog" className={className} onClick={(event) => open(registration, event.currentTarget)}>
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      className={className}
+      onClick={(event) => open(registration, event.currentTarget)}
+    >
       {children}
     </button>
   );

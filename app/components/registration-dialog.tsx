@@ -27,7 +27,10 @@ export function RegistrationDialog({ registration, onClose }: RegistrationDialog
     <Dialog
       open={registration !== null}
       tone={tone}
-      onClose={onClose} labelledBy="daftar-judul" describedBy="daftar-teks">
+      onClose={onClose}
+      labelledBy="daftar-judul"
+      describedBy="daftar-teks"
+    >
       {registration ? (
         <div className="text-center">
           <span className={`mx-auto grid size-16 place-items-center rounded-full ${chip}`}>

@@ -21,12 +21,19 @@ export function ShareRow({ title, url }: { title: string; url: string }) {
   return (
     <div className="mt-12 flex flex-wrap items-center gap-3 border-t border-brand-100 pt-6">
       <p className="font-bold text-brand-900">Bagikan artikel ini:</p>
-      <ExternalLink href={whatsappUrl(`${title} ${url}`)} className={`${pill} bg-whatsapp text-white hover:bg-whatsapp-dark`}>
+      <ExternalLink
+        href={whatsappUrl(`${title} ${url}`)}
+        className={`${pill} bg-whatsapp text-white hover:bg-whatsapp-dark`}
+      >
         <MessageCircle aria-hidden="true" className="size-4" />
         WhatsApp
       </ExternalLink>
       {hydrated ? (
-        <button type="button" onClick={copy} className={`${pill} text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50`}>
+        <button
+          type="button"
+          onClick={copy}
+          className={`${pill} text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50`}
+        >
           <Link2 aria-hidden="true" className="size-4" />
           Salin tautan
         </button>

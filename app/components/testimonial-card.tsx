@@ -3,9 +3,16 @@ import { clsx } from "clsx";
 import { Rating } from "~/components/ui/rating";
 import type { Testimonial } from "~/content/schemas";
 
-export function TestimonialCard({ testimonial, className, style }: { testimonial: Testimonial } & Pick<React.ComponentProps<"figure">, "className" | "style">) {
+export function TestimonialCard({
+  testimonial,
+  className,
+  style,
+}: { testimonial: Testimonial } & Pick<React.ComponentProps<"figure">, "className" | "style">) {
   return (
-    <figure className={clsx("relative flex flex-col rounded-card bg-white p-6 shadow-card sm:p-8", className)} style={style}>
+    <figure
+      className={clsx("relative flex flex-col rounded-card bg-white p-6 shadow-card sm:p-8", className)}
+      style={style}
+    >
       <Quote aria-hidden="true" className="absolute top-6 right-6 size-10 text-brand-100" />
       <Rating value={testimonial.rating} />
       <blockquote className="mt-4 flex-1 text-ink">

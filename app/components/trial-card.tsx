@@ -4,8 +4,18 @@ import type { Trial } from "~/content/schemas";
 import { RegistrationButton } from "./registration-button";
 
 const facts = [
-  { label: "Durasi", Icon: CalendarDays, tone: { box: "bg-sun-50", label: "text-sun-800" }, value: (trial: Trial) => trial.duration },
-  { label: "Biaya", Icon: Tag, tone: { box: "bg-brand-50", label: "text-brand-700" }, value: (trial: Trial) => trial.priceText },
+  {
+    label: "Durasi",
+    Icon: CalendarDays,
+    tone: { box: "bg-sun-50", label: "text-sun-800" },
+    value: (trial: Trial) => trial.duration,
+  },
+  {
+    label: "Biaya",
+    Icon: Tag,
+    tone: { box: "bg-brand-50", label: "text-brand-700" },
+    value: (trial: Trial) => trial.priceText,
+  },
 ];
 
 export function TrialCard({ trial }: { trial: Trial }) {

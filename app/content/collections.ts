@@ -45,12 +45,18 @@ const collection = <T extends z.ZodType>(definition: Omit<Collection, "schema"> 
 export const collections = {
   site: collection({
     label: "Identitas & Kontak",
-    description: "Nama, slogan, nomor WhatsApp, email, alamat, jam operasional, dan media sosial. Dipakai di semua halaman.",
+    description:
+      "Nama, slogan, nomor WhatsApp, email, alamat, jam operasional, dan media sosial. Dipakai di semua halaman.",
     file: "site.yaml",
     schema: siteContentSchema,
   }),
   home: collection({ label: "Beranda", description: "Teks halaman Beranda.", file: "home.yaml", schema: homeSchema }),
-  about: collection({ label: "Tentang Kami", description: "Teks halaman Tentang Kami.", file: "about.yaml", schema: aboutSchema }),
+  about: collection({
+    label: "Tentang Kami",
+    description: "Teks halaman Tentang Kami.",
+    file: "about.yaml",
+    schema: aboutSchema,
+  }),
   pages: collection({
     label: "Teks halaman lain",
     description: "Judul dan pengantar halaman Program & Biaya, Galeri, Blog, dan Kontak.",
@@ -85,27 +91,52 @@ export const collections = {
     label: "Tim",
     description: "Anggota tim dengan fotonya, di halaman Tentang Kami.",
     file: "team.yaml",
-    schema: list("Anggota tim", teamMemberSchema, { min: 1, max: 12, itemLabel: "Anggota tim", summary: "{{fields.name}} ({{fields.role}})" }),
+    schema: list("Anggota tim", teamMemberSchema, {
+      min: 1,
+      max: 12,
+      itemLabel: "Anggota tim",
+      summary: "{{fields.name}} ({{fields.role}})",
+    }),
   }),
   testimonials: collection({
     label: "Testimoni",
     description: "Cerita orang tua di Beranda.",
     file: "testimonials.yaml",
-    schema: list("Testimoni", testimonialSchema, { min: 1, max: 6, itemLabel: "Testimoni", summary: "{{fields.name}}" }),
+    schema: list("Testimoni", testimonialSchema, {
+      min: 1,
+      max: 6,
+      itemLabel: "Testimoni",
+      summary: "{{fields.name}}",
+    }),
   }),
   faq: collection({
     label: "Tanya jawab (FAQ)",
     description: "Pertanyaan yang sering diajukan, di halaman Kontak.",
     file: "faq.yaml",
-    schema: list("Pertanyaan", faqItemSchema, { min: 1, max: 30, itemLabel: "Pertanyaan", summary: "{{fields.question}}" }),
+    schema: list("Pertanyaan", faqItemSchema, {
+      min: 1,
+      max: 30,
+      itemLabel: "Pertanyaan",
+      summary: "{{fields.question}}",
+    }),
   }),
   gallery: collection({
     label: "Galeri",
     description: "Kelompok foto di halaman Galeri, masing-masing empat foto.",
     file: "gallery.yaml",
-    schema: list("Kelompok foto", galleryGroupSchema, { min: 1, max: 6, itemLabel: "Kelompok foto", summary: "{{fields.title}}" }),
+    schema: list("Kelompok foto", galleryGroupSchema, {
+      min: 1,
+      max: 6,
+      itemLabel: "Kelompok foto",
+      summary: "{{fields.title}}",
+    }),
   }),
-  footer: collection({ label: "Kaki halaman", description: "Teks di bagian bawah setiap halaman.", file: "footer.yaml", schema: footerSchema }),
+  footer: collection({
+    label: "Kaki halaman",
+    description: "Teks di bagian bawah setiap halaman.",
+    file: "footer.yaml",
+    schema: footerSchema,
+  }),
   statusPages: collection({
     label: "Halaman tidak ditemukan",
     description: "Teks yang muncul saat alamat halaman atau artikel salah.",

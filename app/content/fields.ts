@@ -55,16 +55,22 @@ export function text(label: string, { hint, long = false }: TextOptions = {}) {
 
 /** Text that must match `pattern`; `message` says how, with an example, in the editor and in the build. */
 export function patterned(label: string, pattern: RegExp, message: string, { hint }: { hint?: string } = {}) {
-  return z
-    .string({ error: message })
-    .trim()
-    // Further checks (e.g. the phone's) would only repeat the same message.
-    .regex(pattern, { error: message, abort: true })
-    .meta({ label, hint, widget: "string", patternMessage: message } satisfies FieldMeta);
+  return (
+    z
+      .string({ error: message })
+      .trim()
+      // Further checks (e.g. the phone's) would only repeat the same message.
+      .regex(pattern, { error: message, abort: true })
+      .meta({ label, hint, widget: "string", patternMessage: message } satisfies FieldMeta)
+  );
 }
 
 /** One of fixed values, each with the label the editor shows. */
-export function choice<const T extends Record<string, string>>(label: string, options: T, { hint }: { hint?: string } = {}) {
+export function choice<const T extends Record<string, string>>(
+  label: string,
+  options: T,
+  { hint }: { hint?: string } = {},
+) {
   const values = Object.keys(options) as [keyof T & string, ...(keyof T & string)[]];
   return z
     .enum(values, { error: `harus salah satu dari: ${values.join(", ")}` })
@@ -86,7 +92,13 @@ export function count(label: string, { min, max, hint }: { min: number; max: num
 export function list<T extends z.ZodType>(
   label: string,
   item: T,
-  { min = 1, max, itemLabel, summary, hint }: { min?: number; max?: number; itemLabel?: string; summary?: string; hint?: string } = {},
+  {
+    min = 1,
+    max,
+    itemLabel,
+    summary,
+    hint,
+  }: { min?: number; max?: number; itemLabel?: string; summary?: string; hint?: string } = {},
 ) {
   let schema = z.array(item, { error: `harus berupa daftar ${label.toLowerCase()}` });
   if (min === max) {
@@ -105,5 +117,7 @@ export function group<T extends z.ZodRawShape>(label: string, shape: T, { hint }
 
 /** Yes or no. */
 export function flag(label: string, { hint, default: value }: { hint?: string; default?: boolean } = {}) {
-  return z.boolean({ error: "harus true atau false" }).meta({ label, hint, widget: "boolean", default: value } satisfies FieldMeta);
+  return z
+    .boolean({ error: "harus true atau false" })
+    .meta({ label, hint, widget: "boolean", default: value } satisfies FieldMeta);
 }

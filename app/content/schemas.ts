@@ -69,7 +69,9 @@ export function image(label: string, { folder, hint }: { folder: string; hint?: 
 
 /** Alt text: what a picture shows, for people who cannot see it. */
 const alt = (what: string) =>
-  text(`Keterangan foto ${what}`, { hint: "Apa yang terlihat di foto, untuk pengunjung yang tidak bisa melihatnya. Contoh: Anak-anak menanam bayam di pot." });
+  text(`Keterangan foto ${what}`, {
+    hint: "Apa yang terlihat di foto, untuk pengunjung yang tidak bisa melihatnya. Contoh: Anak-anak menanam bayam di pot.",
+  });
 
 /* Identity and contact ---------------------------------------------------- */
 
@@ -79,7 +81,8 @@ const alt = (what: string) =>
  * this pattern; the build also derives the display, tel: and wa.me forms.
  */
 export const PHONE_PATTERN = /^\s*(\+62|62|0)[\s().-]*[1-9]([\s().-]*\d){7,11}[\s().-]*$/;
-const PHONE_MESSAGE = "harus berupa nomor Indonesia yang diawali +62 atau 0, contoh: +62 812-3456-7890 atau 0812-3456-7890";
+const PHONE_MESSAGE =
+  "harus berupa nomor Indonesia yang diawali +62 atau 0, contoh: +62 812-3456-7890 atau 0812-3456-7890";
 const TIME_PATTERN = /^([01]\d|2[0-3])\.[0-5]\d$/;
 const POSTAL_CODE = /^\d{5}$/;
 
@@ -90,7 +93,12 @@ const webAddress = (label: string, example: string) => {
       .url({ protocol: /^https?$/, error: message, abort: true })
       // The same rule as a pattern, so that the editor can check it before saving.
       .regex(/^https?:\/\/\S+$/, message)
-      .meta({ label, hint: `Alamat lengkap, diawali https://, contoh: ${example}`, widget: "string", patternMessage: message } satisfies FieldMeta)
+      .meta({
+        label,
+        hint: `Alamat lengkap, diawali https://, contoh: ${example}`,
+        widget: "string",
+        patternMessage: message,
+      } satisfies FieldMeta)
   );
 };
 const EMAIL_MESSAGE = "harus berupa alamat email, contoh: info@daycarecisauk.id";
@@ -101,7 +109,9 @@ export const siteContentSchema = z.strictObject({
   phone: patterned("Nomor WhatsApp dan telepon", PHONE_PATTERN, PHONE_MESSAGE, {
     hint: "Tulis satu kali, boleh dengan spasi atau tanda hubung. Tautan WhatsApp dan telepon dibuat otomatis dari nomor ini.",
   }).refine((value) => normalizePhone(value) !== null, { error: PHONE_MESSAGE }),
-  email: z.email({ error: EMAIL_MESSAGE }).meta({ label: "Email", widget: "string", patternMessage: EMAIL_MESSAGE } satisfies FieldMeta),
+  email: z
+    .email({ error: EMAIL_MESSAGE })
+    .meta({ label: "Email", widget: "string", patternMessage: EMAIL_MESSAGE } satisfies FieldMeta),
   address: group("Alamat", {
     street: text("Jalan atau desa"),
     district: text("Kecamatan"),
@@ -110,10 +120,11 @@ export const siteContentSchema = z.strictObject({
     postalCode: patterned("Kode pos", POSTAL_CODE, "harus 5 angka, contoh: 15343"),
   }),
   hours: group("Jam operasional", {
-    days: text("Hari buka", { hint: "Rentang hari seperti Senin - Jumat, atau daftar seperti Senin, Rabu, Jumat." }).refine(
-      (value) => openingDays(value) !== null,
-      { error: "harus berupa rentang hari seperti Senin - Jumat, atau daftar seperti Senin, Rabu, Jumat" },
-    ),
+    days: text("Hari buka", {
+      hint: "Rentang hari seperti Senin - Jumat, atau daftar seperti Senin, Rabu, Jumat.",
+    }).refine((value) => openingDays(value) !== null, {
+      error: "harus berupa rentang hari seperti Senin - Jumat, atau daftar seperti Senin, Rabu, Jumat",
+    }),
     opens: patterned("Jam buka", TIME_PATTERN, "harus berupa jam seperti 07.00 (dengan titik)"),
     closes: patterned("Jam tutup", TIME_PATTERN, "harus berupa jam seperti 17.00 (dengan titik)"),
   }),
@@ -183,16 +194,17 @@ export const trialSchema = z.strictObject({
   duration: text("Lama", { hint: "Contoh: 1 hari" }),
   description: text("Penjelasan", { long: true }),
   // The spec gives no amount: the price is discussed in the chat.
-  priceText: text("Teks harga", { hint: "Tanpa angka nominal; biaya dijelaskan lewat WhatsApp. Contoh: Hubungi kami" }).refine(
-    (value) => !/\d/.test(value),
-    "tidak boleh berisi angka nominal; tulis misalnya: Hubungi kami",
-  ),
+  priceText: text("Teks harga", {
+    hint: "Tanpa angka nominal; biaya dijelaskan lewat WhatsApp. Contoh: Hubungi kami",
+  }).refine((value) => !/\d/.test(value), "tidak boleh berisi angka nominal; tulis misalnya: Hubungi kami"),
   popupText: text("Teks jendela pendaftaran", { long: true, hint: "Muncul saat orang tua menekan Daftar Trial." }),
 });
 export type Trial = z.output<typeof trialSchema>;
 
 export const galleryGroupSchema = z.strictObject({
-  title: text("Judul kelompok foto", { hint: "Keterangan setiap foto dibuat dari judul ini, misalnya Fasilitas Foto 3." }),
+  title: text("Judul kelompok foto", {
+    hint: "Keterangan setiap foto dibuat dari judul ini, misalnya Fasilitas Foto 3.",
+  }),
   images: list("Foto", image("Foto", { folder: "galeri" }), { min: 4, max: 4, itemLabel: "Foto" }),
 });
 export type GalleryGroup = z.output<typeof galleryGroupSchema>;
@@ -205,7 +217,10 @@ export type FaqItem = z.output<typeof faqItemSchema>;
 
 /* Page texts -------------------------------------------------------------- */
 
-const heading = (where: string) => ({ title: text(`Judul ${where}`), text: text(`Pengantar ${where}`, { long: true }) });
+const heading = (where: string) => ({
+  title: text(`Judul ${where}`),
+  text: text(`Pengantar ${where}`, { long: true }),
+});
 const description = () =>
   text("Deskripsi untuk mesin pencari", {
     long: true,
@@ -222,7 +237,12 @@ export const homeSchema = z.strictObject({
     image: image("Gambar utama", { folder: "" }),
     imageAlt: alt("utama"),
     badge: group("Lencana", { title: text("Judul lencana"), text: text("Keterangan lencana") }),
-    facts: list("Fakta singkat", text("Fakta"), { min: 1, max: 4, itemLabel: "Fakta", hint: "Boleh memakai {jam_buka}." }),
+    facts: list("Fakta singkat", text("Fakta"), {
+      min: 1,
+      max: 4,
+      itemLabel: "Fakta",
+      hint: "Boleh memakai {jam_buka}.",
+    }),
   }),
   programs: group("Bagian program", { ...heading("bagian program"), link: text("Teks tautan ke halaman Program") }),
   pillars: group("Bagian pilar pembelajaran", heading("bagian pilar")),
@@ -345,7 +365,10 @@ export const articleFrontMatterSchema = z.strictObject(
     date: isoDate,
     author: text("Nama penulis"),
     category: text("Kategori", { hint: "Contoh: Kesehatan Anak, Aktivitas, Kegiatan Daycare" }),
-    image: image("Foto utama", { folder: "blog", hint: "Foto mendatar (lanskap) paling cocok. Foto dari ponsel boleh langsung dipakai." }),
+    image: image("Foto utama", {
+      folder: "blog",
+      hint: "Foto mendatar (lanskap) paling cocok. Foto dari ponsel boleh langsung dipakai.",
+    }),
     draft: flag("Draft (belum tampil di situs)", { default: false }).optional(),
   },
   {

@@ -69,4 +69,3 @@ declare module "virtual:content/statusPages" {
   const data: import("./collections").CollectionData<"statusPages">;
   export default data;
 }
-

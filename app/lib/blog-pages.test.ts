@@ -12,7 +12,8 @@ import {
   readNextFor,
 } from "./blog-pages";
 
-const articles = (categories: string[]) => categories.map((category, index) => ({ id: categories.length - index, category }));
+const articles = (categories: string[]) =>
+  categories.map((category, index) => ({ id: categories.length - index, category }));
 
 describe("categorySlug", () => {
   it.each([
@@ -84,7 +85,13 @@ describe("categories and read-next", () => {
   const blog = articles(["Aktivitas", "Kesehatan Anak", "aktivitas", "Gizi & Menu", "Kesehatan Anak", "Aktivitas"]);
 
   it("groups spellings of one category under the newest spelling, largest first", () => {
-    expect(categoriesOf(blog).map(({ name, slug, articles: inCategory }) => [name, slug, inCategory.map((article) => article.id)])).toEqual([
+    expect(
+      categoriesOf(blog).map(({ name, slug, articles: inCategory }) => [
+        name,
+        slug,
+        inCategory.map((article) => article.id),
+      ]),
+    ).toEqual([
       ["Aktivitas", "aktivitas", [6, 4, 1]],
       ["Kesehatan Anak", "kesehatan-anak", [5, 2]],
       ["Gizi & Menu", "gizi-menu", [3]],

@@ -88,7 +88,9 @@ export function categoriesOf<T extends Listed>(articles: readonly T[]): Category
     group.articles.push(article);
     groups.set(slug, group);
   }
-  return [...groups.values()].sort((a, b) => b.articles.length - a.articles.length || a.name.localeCompare(b.name, "id"));
+  return [...groups.values()].sort(
+    (a, b) => b.articles.length - a.articles.length || a.name.localeCompare(b.name, "id"),
+  );
 }
 
 /**
@@ -162,7 +164,9 @@ export interface ListPageData {
  */
 export function pageWindow(current: number, count: number): (number | "gap")[] {
   if (count <= 7) return Array.from({ length: count }, (_, index) => index + 1);
-  const shown = [...new Set([1, current - 1, current, current + 1, count])].filter((page) => page >= 1 && page <= count);
+  const shown = [...new Set([1, current - 1, current, current + 1, count])].filter(
+    (page) => page >= 1 && page <= count,
+  );
   shown.sort((a, b) => a - b);
   return shown.flatMap((page, index) => (index > 0 && page - shown[index - 1]! > 1 ? ["gap" as const, page] : [page]));
 }

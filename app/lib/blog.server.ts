@@ -31,7 +31,11 @@ const card = (article: ArticleSummary): ArticleCardData => ({
 
 /** Once per module: every list page of a build asks for them. */
 const categories = categoriesOf(articles);
-const categoryLinks = categories.map(({ name, slug, articles: inCategory }) => ({ name, slug, count: inCategory.length }));
+const categoryLinks = categories.map(({ name, slug, articles: inCategory }) => ({
+  name,
+  slug,
+  count: inCategory.length,
+}));
 
 export function articlePage(rawId: string | undefined): ArticlePageData | null {
   const id = parseArticleId(rawId);
@@ -52,5 +56,11 @@ export function listPage(rawPage: string | undefined, slug?: string): ListPageDa
   const inList = index === -1 ? articles : categories[index]!.articles;
   const shown = pageOf(inList, page);
   if (!shown) return null;
-  return { page, pageCount: pageCount(inList.length), category: categoryLinks[index] ?? null, articles: shown.map(card), categories: categoryLinks };
+  return {
+    page,
+    pageCount: pageCount(inList.length),
+    category: categoryLinks[index] ?? null,
+    articles: shown.map(card),
+    categories: categoryLinks,
+  };
 }

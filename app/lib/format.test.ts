@@ -28,6 +28,8 @@ describe("formatOpeningHours", () => {
   });
 
   it("uses the times it is given", () => {
-    expect(formatOpeningHours({ days: "Senin - Sabtu", opens: "06.30", closes: "18.00" })).toBe("Senin–Sabtu, 06.30–18.00 WIB");
+    expect(formatOpeningHours({ days: "Senin - Sabtu", opens: "06.30", closes: "18.00" })).toBe(
+      "Senin–Sabtu, 06.30–18.00 WIB",
+    );
   });
 });

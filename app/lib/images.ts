@@ -21,5 +21,7 @@ export function image(name: string): Image {
   // Content is validated at build time, so this only catches a typo in code.
   if (!entry) throw new Error(`Unknown image: ${name}`);
   const { src, w: width, h: height } = entry;
-  return entry.base ? { src, width, height, avif: srcSet(entry, "avif"), webp: srcSet(entry, "webp") } : { src, width, height };
+  return entry.base
+    ? { src, width, height, avif: srcSet(entry, "avif"), webp: srcSet(entry, "webp") }
+    : { src, width, height };
 }

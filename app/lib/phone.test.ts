@@ -13,12 +13,18 @@ describe("normalizePhone", () => {
     expect(normalizePhone(raw)).toBe(digits);
   });
 
-  it.each(["", "12345", "+1 415 555 0100", "+62 0812 3456 7890", "0812", "0812-3456-7890-1234", "08l2 3456 7890", "+62 812 3456 7890 ext 2"])(
-    "rejects %j",
-    (raw) => {
-      expect(normalizePhone(raw)).toBeNull();
-    },
-  );
+  it.each([
+    "",
+    "12345",
+    "+1 415 555 0100",
+    "+62 0812 3456 7890",
+    "0812",
+    "0812-3456-7890-1234",
+    "08l2 3456 7890",
+    "+62 812 3456 7890 ext 2",
+  ])("rejects %j", (raw) => {
+    expect(normalizePhone(raw)).toBeNull();
+  });
 });
 
 describe("phoneForms", () => {

@@ -47,8 +47,7 @@ describe("absoluteUrl", () => {
 describe("structured data", () => {
   it("puts the ChildCare description of the centre on every page", () => {
     const ld = pageMeta({ description: "x", path: "/" }).find((tag) => "script:ld+json" in tag) as
-      | { "script:ld+json": Record<string, unknown> }
-      | undefined;
+      { "script:ld+json": Record<string, unknown> } | undefined;
     expect(ld?.["script:ld+json"]).toMatchObject({
       "@type": "ChildCare",
       name: site.name,

@@ -36,7 +36,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 function ArticleNotFound() {
-  return <StatusMessage title={articleNotFound.title} text={articleNotFound.text} link={{ label: articleNotFound.link, to: "/blog" }} />;
+  return (
+    <StatusMessage
+      title={articleNotFound.title}
+      text={articleNotFound.text}
+      link={{ label: articleNotFound.link, to: "/blog" }}
+    />
+  );
 }
 
 export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {

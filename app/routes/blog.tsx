@@ -23,7 +23,8 @@ export function loader({ params }: Route.LoaderArgs): ListPageData | null {
 
 function heading(data: ListPageData) {
   const pageNote = data.page > 1 ? ` (halaman ${data.page} dari ${data.pageCount})` : "";
-  if (!data.category) return { title: blog.title, intro: blog.intro, metaTitle: "Blog", description: blog.description, pageNote };
+  if (!data.category)
+    return { title: blog.title, intro: blog.intro, metaTitle: "Blog", description: blog.description, pageNote };
   const { name } = data.category;
   return {
     title: `Kategori: ${name}`,

@@ -23,7 +23,11 @@ test("states the vision and the mission: Islamic values, parents, the community"
 
 test("shows the three values", async ({ page }) => {
   const section = page.getByRole("region", { name: "Nilai-Nilai Kami" });
-  await expect(section.getByRole("heading", { level: 3 })).toHaveText(["Kasih Sayang", "Profesional", "Fokus Perkembangan"]);
+  await expect(section.getByRole("heading", { level: 3 })).toHaveText([
+    "Kasih Sayang",
+    "Profesional",
+    "Fokus Perkembangan",
+  ]);
 });
 
 test("shows the team of four with role and years of experience", async ({ page }) => {

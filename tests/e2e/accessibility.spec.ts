@@ -76,7 +76,8 @@ function measureFocus(page: Page) {
       const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
       return (light! + 0.05) / (dark! + 0.05);
     };
-    const over = (top: number[], below: number[]) => top.slice(0, 3).map((value, index) => value * top[3]! + below[index]! * (1 - top[3]!));
+    const over = (top: number[], below: number[]) =>
+      top.slice(0, 3).map((value, index) => value * top[3]! + below[index]! * (1 - top[3]!));
 
     // Backgrounds from the element's parent outwards, until one is opaque.
     const layers: number[][][] = [];
@@ -92,13 +93,16 @@ function measureFocus(page: Page) {
       if (color[3] === 1) break;
     }
     let behind: number[][] = [[255, 255, 255, 1]];
-    for (const layer of layers.reverse()) behind = layer.flatMap((color) => behind.map((below) => [...over(color, below), 1]));
+    for (const layer of layers.reverse())
+      behind = layer.flatMap((color) => behind.map((below) => [...over(color, below), 1]));
 
     const style = getComputedStyle(element);
     let opacity = 1;
-    for (let node: Element | null = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+    for (let node: Element | null = element; node; node = node.parentElement)
+      opacity *= Number(getComputedStyle(node).opacity);
     const ring = rgba(style.outlineColor);
-    const label = (element.textContent ?? "").replace(/\s+/g, " ").trim() || element.getAttribute("aria-label") || element.tagName;
+    const label =
+      (element.textContent ?? "").replace(/\s+/g, " ").trim() || element.getAttribute("aria-label") || element.tagName;
     return {
       label,
       style: style.outlineStyle,
@@ -137,7 +141,10 @@ test.describe("focus you can see", () => {
   // pages with its own controls (the menu button) and every dark surface (closing box, footer, /kontak).
   const phonePages = new Set(["/", "/kontak"]);
   for (const path of [...routes.map((route) => route.path), "/blog/1"]) {
-    test(`on ${path} every element Tab reaches shows a ring of at least 3:1 against what surrounds it`, async ({ page, isMobile }) => {
+    test(`on ${path} every element Tab reaches shows a ring of at least 3:1 against what surrounds it`, async ({
+      page,
+      isMobile,
+    }) => {
       test.skip(isMobile && !phonePages.has(path), "measured on the desktop");
       await page.goto(path);
       const rings = await focusRingsOf(page);
@@ -159,7 +166,11 @@ test.describe("focus you can see", () => {
       await page.keyboard.press("Tab");
       rings.push((await measureFocus(page))!);
     }
-    expect(rings.map((ring) => ring.label).sort()).toEqual(["Batal", "Hubungi Kami via WhatsApp (membuka tab baru)", "Tutup"]);
+    expect(rings.map((ring) => ring.label).sort()).toEqual([
+      "Batal",
+      "Hubungi Kami via WhatsApp (membuka tab baru)",
+      "Tutup",
+    ]);
     expect(weakRings(rings)).toEqual([]);
   });
 });

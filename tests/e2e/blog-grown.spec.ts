@@ -12,40 +12,64 @@ const PAGES = 9;
 const cards = (page: Page) => page.getByRole("region", { name: "Daftar artikel" }).getByRole("article");
 const pagination = (page: Page) => page.getByRole("navigation", { name: "Halaman daftar artikel" });
 const cardIds = async (page: Page) =>
-  (await cards(page).getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).map((href) => Number(href!.split("/").pop()));
+  (
+    await cards(page)
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")))
+  ).map((href) => Number(href!.split("/").pop()));
 const range = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, index) => from - index);
 
 /** Marks the document, so a test can tell a client navigation from a page load. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { samePage: true }));
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
 
 async function headLinks(page: Page) {
-  return page.locator("head link[rel=canonical], head link[rel=prev], head link[rel=next]").evaluateAll((links) =>
-    Object.fromEntries(links.map((link) => [link.getAttribute("rel"), new URL(link.getAttribute("href")!).pathname])),
-  );
+  return page
+    .locator("head link[rel=canonical], head link[rel=prev], head link[rel=next]")
+    .evaluateAll((links) =>
+      Object.fromEntries(links.map((link) => [link.getAttribute("rel"), new URL(link.getAttribute("href")!).pathname])),
+    );
 }
 
 test.describe("pagination", () => {
-  test("/blog shows the twelve newest with the spec's title and intro, and links on to page 2", async ({ page, consoleErrors }) => {
+  test("/blog shows the twelve newest with the spec's title and intro, and links on to page 2", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto("/blog");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Artikel Daycare Cisauk");
     await expect(page.getByRole("main")).toContainText("Tulisan dari tim kami: cerita kegiatan");
     await expect.poll(() => cardIds(page)).toEqual(range(100, 89));
-    await expect(pagination(page).getByRole("link", { name: "1", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(pagination(page).getByRole("link", { name: "1", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(pagination(page).getByRole("link", { name: "Sebelumnya" })).toHaveCount(0);
     await expect(pagination(page).getByRole("link", { name: "Berikutnya" })).toHaveAttribute("href", "/blog/halaman/2");
     expect(await headLinks(page)).toEqual({ canonical: "/blog", next: "/blog/halaman/2" });
     // 0.1 s × id, but never more than half a second for ids in the hundreds.
-    expect(await cards(page).first().evaluate((card) => getComputedStyle(card).animationDelay)).toBe("0.5s");
+    expect(
+      await cards(page)
+        .first()
+        .evaluate((card) => getComputedStyle(card).animationDelay),
+    ).toBe("0.5s");
     expect(consoleErrors).toEqual([]);
   });
 
-  test("a middle page links both ways, in the page and in the head, and moves on without a page load", async ({ page, consoleErrors }) => {
+  test("a middle page links both ways, in the page and in the head, and moves on without a page load", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto("/blog/halaman/5");
     await expect(page).toHaveTitle("Blog - Halaman 5 | Daycare Cisauk");
     await expect(page.getByRole("main")).toContainText(`(halaman 5 dari ${PAGES})`);
     await expect.poll(() => cardIds(page)).toEqual(range(52, 41));
-    expect(await headLinks(page)).toEqual({ canonical: "/blog/halaman/5", prev: "/blog/halaman/4", next: "/blog/halaman/6" });
+    expect(await headLinks(page)).toEqual({
+      canonical: "/blog/halaman/5",
+      prev: "/blog/halaman/4",
+      next: "/blog/halaman/6",
+    });
     const nav = pagination(page);
     await expect(nav.getByRole("link", { name: "5", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Sebelumnya" })).toHaveAttribute("href", "/blog/halaman/4");
@@ -55,7 +79,9 @@ test.describe("pagination", () => {
     await expect(page).toHaveURL("/blog/halaman/6");
     await expect(page).toHaveTitle("Blog - Halaman 6 | Daycare Cisauk");
     await expect.poll(() => cardIds(page)).toEqual(range(40, 29));
-    await pagination(page).getByRole("link", { name: String(PAGES), exact: true }).click();
+    await pagination(page)
+      .getByRole("link", { name: String(PAGES), exact: true })
+      .click();
     await expect(page).toHaveURL(`/blog/halaman/${PAGES}`);
     await expect.poll(() => cardIds(page)).toEqual(range(4, 1));
     await expect(pagination(page).getByRole("link", { name: "Berikutnya" })).toHaveCount(0);
@@ -66,8 +92,15 @@ test.describe("pagination", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("a page past the end, page 1 under a second address, or no number answers 404 with the not-found page", async ({ page }) => {
-    for (const path of [`/blog/halaman/${PAGES + 1}`, "/blog/halaman/1", "/blog/halaman/02", "/blog/halaman/terakhir"]) {
+  test("a page past the end, page 1 under a second address, or no number answers 404 with the not-found page", async ({
+    page,
+  }) => {
+    for (const path of [
+      `/blog/halaman/${PAGES + 1}`,
+      "/blog/halaman/1",
+      "/blog/halaman/02",
+      "/blog/halaman/terakhir",
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: "Halaman tidak ditemukan" })).toBeVisible();
@@ -85,7 +118,10 @@ test.describe("pagination", () => {
 });
 
 test.describe("categories", () => {
-  test("an article's category leads to that category's page, which lists only its articles, newest first", async ({ page, consoleErrors }) => {
+  test("an article's category leads to that category's page, which lists only its articles, newest first", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto("/blog/50");
     const categoryLink = page.getByRole("main").getByRole("link", { name: / \(semua artikel kategori ini\)$/ });
     const category = (await categoryLink.textContent())!.replace(" (semua artikel kategori ini)", "");
@@ -94,7 +130,9 @@ test.describe("categories", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Kategori: ${category}`);
     await expect(page).toHaveTitle(`Kategori ${category} | Daycare Cisauk`);
     const filter = page.getByRole("navigation", { name: "Kategori artikel" });
-    await expect(filter.getByRole("link", { name: new RegExp(`^${category.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(\\d+\\)$`) })).toHaveAttribute("aria-current", "page");
+    await expect(
+      filter.getByRole("link", { name: new RegExp(`^${category.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(\\d+\\)$`) }),
+    ).toHaveAttribute("aria-current", "page");
     for (const card of await cards(page).all()) await expect(card.getByText(category, { exact: true })).toBeVisible();
     const ids = await cardIds(page);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
@@ -104,13 +142,21 @@ test.describe("categories", () => {
 
   test("a category is paginated the same way, and ends with a 404 past its last page", async ({ page }) => {
     await page.goto("/blog/kategori/aktivitas");
-    const count = Number((await page.getByRole("navigation", { name: "Kategori artikel" }).getByRole("link", { name: /^Aktivitas/ }).textContent())!.match(/\((\d+)\)/)![1]);
+    const count = Number(
+      (await page
+        .getByRole("navigation", { name: "Kategori artikel" })
+        .getByRole("link", { name: /^Aktivitas/ })
+        .textContent())!.match(/\((\d+)\)/)![1],
+    );
     const pages = Math.ceil(count / 12);
     expect(pages).toBeGreaterThan(1);
     await pagination(page).getByRole("link", { name: "Berikutnya" }).click();
     await expect(page).toHaveURL("/blog/kategori/aktivitas/halaman/2");
     await expect(page).toHaveTitle("Kategori Aktivitas - Halaman 2 | Daycare Cisauk");
-    expect(await headLinks(page)).toMatchObject({ canonical: "/blog/kategori/aktivitas/halaman/2", prev: "/blog/kategori/aktivitas" });
+    expect(await headLinks(page)).toMatchObject({
+      canonical: "/blog/kategori/aktivitas/halaman/2",
+      prev: "/blog/kategori/aktivitas",
+    });
     await expect(cards(page)).toHaveCount(pages > 2 ? 12 : count - 12);
     const past = await page.goto(`/blog/kategori/aktivitas/halaman/${pages + 1}`);
     expect(past?.status()).toBe(404);
@@ -122,7 +168,10 @@ test.describe("categories", () => {
 });
 
 test.describe("reading on", () => {
-  test("'Baca Juga' offers three others, its own category first, and opens them without a page load", async ({ page, consoleErrors }) => {
+  test("'Baca Juga' offers three others, its own category first, and opens them without a page load", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto("/blog/50");
     const categoryLink = page.getByRole("main").getByRole("link", { name: / \(semua artikel kategori ini\)$/ });
     const category = (await categoryLink.textContent())!.replace(" (semua artikel kategori ini)", "");
@@ -141,7 +190,10 @@ test.describe("reading on", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("from a later list page, a card opens its article and Back returns to that page, without a page load", async ({ page, consoleErrors }) => {
+  test("from a later list page, a card opens its article and Back returns to that page, without a page load", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto("/blog/halaman/3");
     await markDocument(page);
     await cards(page).first().getByRole("link").click();
@@ -155,7 +207,9 @@ test.describe("reading on", () => {
   });
 });
 
-test("the list pages with their pagination and categories, and an article with its category link, are accessible", async ({ page }) => {
+test("the list pages with their pagination and categories, and an article with its category link, are accessible", async ({
+  page,
+}) => {
   for (const path of ["/blog/halaman/5", "/blog/kategori/aktivitas", "/blog/50"]) {
     await page.goto(path);
     expect(await violations(page), path).toEqual([]);
@@ -164,10 +218,16 @@ test("the list pages with their pagination and categories, and an article with i
 });
 
 test.describe("feed", () => {
-  test("every page names the feed in its head; the feed is valid RSS 2.0 with the twenty newest articles", async ({ page, request }) => {
+  test("every page names the feed in its head; the feed is valid RSS 2.0 with the twenty newest articles", async ({
+    page,
+    request,
+  }) => {
     for (const path of ["/", "/blog/halaman/2", "/blog/7", "/kontak"]) {
       await page.goto(path);
-      await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/rss.xml");
+      await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+        "href",
+        "/rss.xml",
+      );
     }
     const xml = await (await request.get("/rss.xml")).text();
     expect(XMLValidator.validate(xml)).toBe(true);

@@ -2,8 +2,18 @@ import type { Page } from "@playwright/test";
 import { chatUrls, expect, LOCAL_RUNTIME_LOOKUP, localRuntimeCannotLookUp, servedBy, test } from "./fixtures";
 
 const articles = [
-  { id: 1, category: "Kesehatan Anak", date: "8 Oktober 2025", title: "Kunjungan Rutin ke Posyandu: Cara Kami Menjaga Tumbuh Kembang Si Kecil" },
-  { id: 2, category: "Aktivitas", date: "19 September 2025", title: "Seru Belajar Merawat Gigi: Kunjungan Anak-Anak ke Klinik Gigi" },
+  {
+    id: 1,
+    category: "Kesehatan Anak",
+    date: "8 Oktober 2025",
+    title: "Kunjungan Rutin ke Posyandu: Cara Kami Menjaga Tumbuh Kembang Si Kecil",
+  },
+  {
+    id: 2,
+    category: "Aktivitas",
+    date: "19 September 2025",
+    title: "Seru Belajar Merawat Gigi: Kunjungan Anak-Anak ke Klinik Gigi",
+  },
   { id: 3, category: "Kegiatan Daycare", date: "24 Juli 2025", title: "Hari Ceria Bersama Kakak-Kakak Mahasiswa" },
 ];
 
@@ -16,7 +26,9 @@ const badIds = ["abc", "1abc", "01", "0", "-1", "1.5", "999", "%00", "9999999999
 
 async function expectArticleNotFound(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Oops! Artikel tidak ditemukan" })).toBeVisible();
-  await expect(page.getByText("Artikel yang Ayah dan Bunda cari mungkin sudah tidak ada, atau alamat URL-nya salah.")).toBeVisible();
+  await expect(
+    page.getByText("Artikel yang Ayah dan Bunda cari mungkin sudah tidak ada, atau alamat URL-nya salah."),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Kembali ke Semua Artikel" })).toHaveAttribute("href", "/blog");
 }
 
@@ -137,14 +149,19 @@ test.describe("article", () => {
     await expect(chat).toHaveAttribute("target", "_blank");
     // In that order, after the article: the last thing on the page before the footer.
     await expect(main.getByRole("region").last()).toHaveAccessibleName("Ada Pertanyaan tentang Si Kecil?");
-    const [article, next, ask] = await Promise.all([main.getByRole("article"), readNext, contact].map((block) => block.boundingBox()));
+    const [article, next, ask] = await Promise.all(
+      [main.getByRole("article"), readNext, contact].map((block) => block.boundingBox()),
+    );
     expect(next!.y).toBeGreaterThan(article!.y + article!.height - 1);
     expect(ask!.y).toBeGreaterThan(next!.y + next!.height - 1);
 
     await readNext.getByRole("link", { name: articles[2]!.title }).click();
     await expect(page).toHaveURL("/blog/3");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(articles[2]!.title);
-    await expect(page.getByRole("region", { name: "Baca Juga" }).getByRole("link")).toHaveText([articles[0]!.title, articles[1]!.title]);
+    await expect(page.getByRole("region", { name: "Baca Juga" }).getByRole("link")).toHaveText([
+      articles[0]!.title,
+      articles[1]!.title,
+    ]);
   });
 
   test("share on WhatsApp and copy the link with a 'Tautan disalin' toast", async ({ page, context, isMobile }) => {
@@ -153,7 +170,10 @@ test.describe("article", () => {
     await page.goto("/blog/1");
     const share = page.getByRole("main").getByRole("link", { name: "WhatsApp (membuka tab baru)", exact: true });
     const url = "https://daycarecisauk.id/blog/1";
-    await expect(share).toHaveAttribute("href", `https://wa.me/?text=${encodeURIComponent(`${articles[0]!.title} ${url}`)}`);
+    await expect(share).toHaveAttribute(
+      "href",
+      `https://wa.me/?text=${encodeURIComponent(`${articles[0]!.title} ${url}`)}`,
+    );
     await page.getByRole("button", { name: "Salin tautan" }).click();
     await expect(page.getByRole("status")).toContainText("Tautan disalin");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
@@ -193,7 +213,8 @@ test.describe("not found", () => {
       const requests: string[] = [];
       const errors: string[] = [];
       page.on("request", (request) => {
-        if (["document", "fetch", "xhr"].includes(request.resourceType())) requests.push(`${request.resourceType()}: ${new URL(request.url()).pathname}`);
+        if (["document", "fetch", "xhr"].includes(request.resourceType()))
+          requests.push(`${request.resourceType()}: ${new URL(request.url()).pathname}`);
       });
       page.on("response", (response) => {
         if (response.request().resourceType() === "fetch") requests.push(`${response.status()}`);
@@ -210,7 +231,10 @@ test.describe("not found", () => {
     }
   });
 
-  test("/blog/1/extra is the generic not-found page (on Cloudflare Pages the nearest one, the article's)", async ({ page, consoleErrors }) => {
+  test("/blog/1/extra is the generic not-found page (on Cloudflare Pages the nearest one, the article's)", async ({
+    page,
+    consoleErrors,
+  }) => {
     const response = await page.goto("/blog/1/extra");
     expect(response?.status()).toBe(404);
     const heading = servedBy() === "cloudflare" ? "Oops! Artikel tidak ditemukan" : "Halaman tidak ditemukan";

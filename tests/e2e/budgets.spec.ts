@@ -1,7 +1,13 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pageFiles } from "../../tooling/hosting/page-files";
-import { KB, filesUnder as files, gzipSize, javaScriptOf as javaScript, scriptsOf } from "../../tooling/operations/build-sizes";
+import {
+  KB,
+  filesUnder as files,
+  gzipSize,
+  javaScriptOf as javaScript,
+  scriptsOf,
+} from "../../tooling/operations/build-sizes";
 import * as hb from "harfbuzzjs";
 import { decompress } from "woff2-encoder";
 import { expect, test } from "./fixtures";
@@ -19,7 +25,8 @@ import { expect, test } from "./fixtures";
 const HOME_JS_BUDGET = 124 * 1024;
 const client = path.resolve("build/client");
 /** As served: text compressed, pictures and fonts as they are (they are compressed already). */
-const servedSize = (file: string) => (/\.(avif|webp|jpe?g|png|woff2)$/.test(file) ? statSync(file).size : gzipSize(file));
+const servedSize = (file: string) =>
+  /\.(avif|webp|jpe?g|png|woff2)$/.test(file) ? statSync(file).size : gzipSize(file);
 
 /** Every prerendered page, relative to the build's client folder (the staff's editor is not one). */
 const pages = pageFiles(client);
@@ -52,10 +59,13 @@ test.describe("byte budgets", () => {
       expect(inline, `${page}: one style element`).toHaveLength(1);
       expect(Buffer.byteLength(inline[0]!), page).toBeLessThanOrEqual(14 * KB);
       // A stylesheet blocks the paint unless its media do not apply to the screen (tooling/post-build/critical-css.ts).
-      const blocking = [...html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "").matchAll(/<link rel="stylesheet"[^>]*>/g)].filter(
-        ([link]) => !/ media="print"/.test(link),
-      );
-      expect(blocking.map(([link]) => link), page).toEqual([]);
+      const blocking = [
+        ...html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "").matchAll(/<link rel="stylesheet"[^>]*>/g),
+      ].filter(([link]) => !/ media="print"/.test(link));
+      expect(
+        blocking.map(([link]) => link),
+        page,
+      ).toEqual([]);
     }
   });
 
@@ -73,7 +83,8 @@ test.describe("byte budgets", () => {
         .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
         .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
         .replace(/&(amp|lt|gt|quot|nbsp);/g, " ");
-      for (const character of text) if (character > " " && !inFont.has(character.codePointAt(0)!)) missing.add(character);
+      for (const character of text)
+        if (character > " " && !inFont.has(character.codePointAt(0)!)) missing.add(character);
     }
     expect([...missing]).toEqual([]);
   });
@@ -89,8 +100,13 @@ test.describe("byte budgets", () => {
   test("the home page, with what it loads above the fold, is under 250 KB compressed", () => {
     const html = readFileSync(path.join(client, "index.html"), "utf8");
     // The font is named in the inline CSS's @font-face, as url(/assets/….woff2).
-    const code = new Set([...html.matchAll(/["(](\/assets\/[^"()]+\.(?:js|css|woff2))[")]/g)].map((match) => match[1]!));
-    expect([...code].filter((asset) => asset.endsWith(".woff2")), "the font is counted").toHaveLength(1);
+    const code = new Set(
+      [...html.matchAll(/["(](\/assets\/[^"()]+\.(?:js|css|woff2))[")]/g)].map((match) => match[1]!),
+    );
+    expect(
+      [...code].filter((asset) => asset.endsWith(".woff2")),
+      "the font is counted",
+    ).toHaveLength(1);
     // Above the fold: the logo and the hero picture, counted at its largest AVIF (a wide screen).
     const logo = /<img src="(\/assets\/logo-[^"]+\.svg)"/.exec(html)?.[1];
     const hero = /<source type="image\/avif" srcSet="([^"]+)"/.exec(html)?.[1]?.split(", ").at(-1)?.split(" ")[0];

@@ -42,7 +42,10 @@ async function summaryExpanded(page: Page, index: number): Promise<boolean | und
   const client = await page.context().newCDPSession(page);
   const { root } = await client.send("DOM.getDocument");
   const { nodeIds } = await client.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector: "details > summary" });
-  const { nodes } = await client.send("Accessibility.getPartialAXTree", { nodeId: nodeIds[index], fetchRelatives: false });
+  const { nodes } = await client.send("Accessibility.getPartialAXTree", {
+    nodeId: nodeIds[index],
+    fetchRelatives: false,
+  });
   const expanded = nodes[0]?.properties?.find((property) => property.name === "expanded");
   return expanded?.value.value as boolean | undefined;
 }

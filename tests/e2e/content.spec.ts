@@ -7,7 +7,14 @@ import { expect, hoursLine, routes, test } from "./fixtures";
  * editor asked for is what a parent reads.
  */
 
-const pages = [...routes.map((route) => route.path), "/blog/1", "/blog/2", "/blog/3", "/blog/999", "/halaman-tidak-ada"];
+const pages = [
+  ...routes.map((route) => route.path),
+  "/blog/1",
+  "/blog/2",
+  "/blog/3",
+  "/blog/999",
+  "/halaman-tidak-ada",
+];
 
 /** Everything a page says: its text (closed answers and screen-reader text included) and its description. */
 async function wordsOf(page: Page, path: string): Promise<string> {
@@ -25,7 +32,8 @@ test.describe("one voice", () => {
 
   test("every page gives the opening hours from site.yaml, written one way", async ({ page }) => {
     // A time span or a span of days, however it is written: "07.00 - 17.00", "Senin – Jumat".
-    const span = /\d{1,2}[.:]\d{2}\s*[-–—]\s*\d{1,2}[.:]\d{2}(?:\s*WIB)?|(?:Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu)\s*[-–—]\s*\p{L}+/gu;
+    const span =
+      /\d{1,2}[.:]\d{2}\s*[-–—]\s*\d{1,2}[.:]\d{2}(?:\s*WIB)?|(?:Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu)\s*[-–—]\s*\p{L}+/gu;
     for (const path of pages) {
       const words = await wordsOf(page, path);
       // The footer of every page holds the hours ...

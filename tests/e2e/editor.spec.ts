@@ -3,7 +3,16 @@ import { createApp } from "../../tooling/hosting/app";
 import { phonePhoto } from "../fixtures/pictures";
 import { ProjectCopy, STACK_FRAME } from "../fixtures/project-copy";
 import { expect, routes, test } from "./fixtures";
-import { changes, field, type Files, fillArticle, openEditor, repositoryFiles, repositoryNow, save } from "./local-repository";
+import {
+  changes,
+  field,
+  type Files,
+  fillArticle,
+  openEditor,
+  repositoryFiles,
+  repositoryNow,
+  save,
+} from "./local-repository";
 
 /**
  * The centre's staff change the site from a browser (issue 13): the real
@@ -12,16 +21,19 @@ import { changes, field, type Files, fillArticle, openEditor, repositoryFiles, r
  * publishing workflow does with a commit, and the rebuilt site is read.
  */
 
-
 test.describe("the editor's own page", () => {
   test.skip(({ isMobile }) => isMobile, "the headers are the same for every screen");
 
-  test("answers with its own policy, is kept out of search engines, and leaves the pages theirs", async ({ request }) => {
+  test("answers with its own policy, is kept out of search engines, and leaves the pages theirs", async ({
+    request,
+  }) => {
     for (const path of ["/admin/", "/admin"]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       const headers = response.headers();
-      expect(headers["content-security-policy"], path).toMatch(/^default-src 'none'; script-src 'self' 'wasm-unsafe-eval';/);
+      expect(headers["content-security-policy"], path).toMatch(
+        /^default-src 'none'; script-src 'self' 'wasm-unsafe-eval';/,
+      );
       expect(headers["content-security-policy"], path).not.toMatch(/'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
       expect(headers["cross-origin-opener-policy"], path).toBe("same-origin-allow-popups");
       expect(headers["x-robots-tag"], path).toBe("noindex, nofollow");
@@ -38,7 +50,9 @@ test.describe("the editor's own page", () => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { __violations: string[] }).__violations = seen;
-      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     await openEditor(page, repositoryFiles());
     await page.getByRole("treeitem", { name: "Identitas & Kontak" }).click();
@@ -56,16 +70,26 @@ test.describe.serial("staff change the site from a phone", () => {
   let before: Files;
   let saved: Files;
 
-  test("write an article with a photo, change an FAQ answer, the phone number and a gallery photo", async ({ page }) => {
+  test("write an article with a photo, change an FAQ answer, the phone number and a gallery photo", async ({
+    page,
+  }) => {
     before = repositoryFiles();
     await openEditor(page, before);
 
     await page.getByRole("treeitem", { name: "Artikel" }).click();
     await page.getByRole("button", { name: "Create New Entry" }).click();
     await expect(page.getByRole("spinbutton", { name: "Nomor artikel" })).toHaveValue("4");
-    await fillArticle(page, { title: "Belajar Menanam Sayur di Halaman", date: "2025-10-20", author: "Bunda Sari", category: "Kegiatan Daycare" });
+    await fillArticle(page, {
+      title: "Belajar Menanam Sayur di Halaman",
+      date: "2025-10-20",
+      author: "Bunda Sari",
+      category: "Kegiatan Daycare",
+    });
     const photo = field(page, "Foto utama");
-    await photo.locator("input[type=file]").first().setInputFiles({ name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: await phonePhoto() });
+    await photo
+      .locator("input[type=file]")
+      .first()
+      .setInputFiles({ name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: await phonePhoto() });
     await expect(photo.getByRole("button", { name: "Replace Image" })).toBeVisible();
     await page.getByRole("textbox", { name: "Isi artikel" }).click();
     await page.keyboard.type("Anak-anak menanam bayam dan kangkung di pot kecil, lalu menyiramnya setiap pagi.");
@@ -73,7 +97,12 @@ test.describe.serial("staff change the site from a phone", () => {
 
     await page.getByRole("radio", { name: "Contents" }).click();
     await page.getByRole("treeitem", { name: "Tanya jawab (FAQ)" }).click();
-    await page.getByRole("textbox", { name: "Jawaban" }).nth(2).fill("Mudah: hubungi kami lewat WhatsApp, datang berkunjung, isi formulir, lalu kami atur jadwal trial si kecil.");
+    await page
+      .getByRole("textbox", { name: "Jawaban" })
+      .nth(2)
+      .fill(
+        "Mudah: hubungi kami lewat WhatsApp, datang berkunjung, isi formulir, lalu kami atur jadwal trial si kecil.",
+      );
     await save(page, "app/content/data/faq.yaml");
 
     await page.getByRole("radio", { name: "Contents" }).click();
@@ -88,7 +117,10 @@ test.describe.serial("staff change the site from a phone", () => {
       .filter({ has: page.getByRole("button", { name: "Replace Image" }) })
       .filter({ hasNot: page.getByRole("button", { name: "Collapse All" }) });
     const secondPhoto = photos.nth(1);
-    await secondPhoto.locator("input[type=file]").first().setInputFiles({ name: "Bermain Pasir.jpg", mimeType: "image/jpeg", buffer: await phonePhoto(1400, 1050) });
+    await secondPhoto
+      .locator("input[type=file]")
+      .first()
+      .setInputFiles({ name: "Bermain Pasir.jpg", mimeType: "image/jpeg", buffer: await phonePhoto(1400, 1050) });
     await expect(secondPhoto.getByRole("button", { name: "Rename" })).toBeVisible();
     await save(page, "app/content/data/gallery.yaml");
 
@@ -101,7 +133,9 @@ test.describe.serial("staff change the site from a phone", () => {
     expect(saved[`app/images${picture}`], "the photo, saved as WebP").toBeDefined();
     expect(saved["app/content/data/site.yaml"]!.toString()).toMatch(/\nphone: 0812-9876-5432\n/);
     expect(saved["app/content/data/faq.yaml"]!.toString()).toContain("Mudah: hubungi kami lewat WhatsApp");
-    expect(saved["app/content/data/gallery.yaml"]!.toString()).toMatch(/- \/galeri\/aktivitas-1\.svg\n\s+- \/galeri\/bermain-pasir\.webp\n/);
+    expect(saved["app/content/data/gallery.yaml"]!.toString()).toMatch(
+      /- \/galeri\/aktivitas-1\.svg\n\s+- \/galeri\/bermain-pasir\.webp\n/,
+    );
   });
 
   test("npm run check accepts what was saved, and the rebuilt site shows it everywhere", async ({ page }) => {
@@ -121,7 +155,9 @@ test.describe.serial("staff change the site from a phone", () => {
       await expect(page).toHaveURL(`${site}/blog/4`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Belajar Menanam Sayur di Halaman");
       // The build names its files after the picture, in lower case and URL-safe (tooling/content/image-pipeline.ts).
-      const photo = /\/blog\/([\w-]+)\.webp/.exec(saved["app/content/blog/4-belajar-menanam-sayur-di-halaman.md"]!.toString())![1]!;
+      const photo = /\/blog\/([\w-]+)\.webp/.exec(
+        saved["app/content/blog/4-belajar-menanam-sayur-di-halaman.md"]!.toString(),
+      )![1]!;
       const shown = page.locator(`article img[src*="blog-${photo.replace(/[^a-z0-9]+/g, "-")}-"]`);
       await expect(shown).toBeVisible();
       expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -131,14 +167,21 @@ test.describe.serial("staff change the site from a phone", () => {
       await expect(page.getByText("Mudah: hubungi kami lewat WhatsApp")).toBeVisible();
 
       await page.goto(`${site}/galeri`);
-      await expect(page.getByRole("img", { name: "Aktivitas Pembelajaran Foto 2" })).toHaveAttribute("src", /galeri-bermain-pasir/);
+      await expect(page.getByRole("img", { name: "Aktivitas Pembelajaran Foto 2" })).toHaveAttribute(
+        "src",
+        /galeri-bermain-pasir/,
+      );
 
       for (const route of [...routes.map((entry) => entry.path), "/blog/4"]) {
         const html = await (await page.request.get(`${site}${route}`)).text();
         const phones = [...html.matchAll(/href="(tel:[^"]+|https:\/\/wa\.me\/\d+)/g)].map((match) => match[1]);
         expect(phones.length, route).toBeGreaterThan(0);
         expect(new Set(phones.map((link) => link!.replace(/^https:\/\/wa\.me\//, "wa:"))), route).toEqual(
-          new Set(phones.some((link) => link!.startsWith("tel:")) ? ["tel:+6281298765432", "wa:6281298765432"] : ["wa:6281298765432"]),
+          new Set(
+            phones.some((link) => link!.startsWith("tel:"))
+              ? ["tel:+6281298765432", "wa:6281298765432"]
+              : ["wa:6281298765432"],
+          ),
         );
       }
     } finally {
@@ -158,7 +201,9 @@ test.describe.serial("staff change the site from a phone", () => {
     await page.getByRole("button", { name: "Show Editor Options" }).click();
     await page.getByRole("menuitem", { name: "Delete" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-    await expect.poll(async () => Object.keys(await repositoryNow(page))).not.toContain("app/content/blog/3-kunjungan-mahasiswa.md");
+    await expect
+      .poll(async () => Object.keys(await repositoryNow(page)))
+      .not.toContain("app/content/blog/3-kunjungan-mahasiswa.md");
 
     const now = await repositoryNow(page);
     expect(now["app/content/blog/2-klinik-gigi.md"]!.toString()).toMatch(/\ndraft: true\n/);
@@ -176,7 +221,9 @@ test.describe.serial("staff change the site from a phone", () => {
     await page.getByRole("treeitem", { name: "Identitas & Kontak" }).click();
     await page.getByRole("textbox", { name: "Nomor WhatsApp dan telepon" }).fill("+1 415 555 0100");
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText("harus berupa nomor Indonesia yang diawali +62 atau 0, contoh: +62 812-3456-7890")).toBeVisible();
+    await expect(
+      page.getByText("harus berupa nomor Indonesia yang diawali +62 atau 0, contoh: +62 812-3456-7890"),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Cancel Editing" }).click();
 
     await page.getByRole("treeitem", { name: "Tanya jawab (FAQ)" }).click();
@@ -191,21 +238,33 @@ test.describe.serial("staff change the site from a phone", () => {
     expect(changes(repositoryFiles(), await repositoryNow(page))).toEqual({});
   });
 
-  test("a duplicate article id, which the editor cannot see, is refused by the check and the build; the site stays as it was", async ({ page }) => {
+  test("a duplicate article id, which the editor cannot see, is refused by the check and the build; the site stays as it was", async ({
+    page,
+  }) => {
     const published = copy.snapshot();
     await openEditor(page, repositoryFiles());
     await page.getByRole("treeitem", { name: "Artikel" }).click();
     await page.getByRole("button", { name: "Create New Entry" }).click();
     await page.getByRole("spinbutton", { name: "Nomor artikel" }).fill("1");
-    await fillArticle(page, { title: "Pengumuman Libur Akhir Tahun", date: "2025-12-20", author: "Tim Daycare", category: "Pengumuman" });
-    await field(page, "Foto utama").locator("input[type=file]").first().setInputFiles({ name: "libur.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() });
+    await fillArticle(page, {
+      title: "Pengumuman Libur Akhir Tahun",
+      date: "2025-12-20",
+      author: "Tim Daycare",
+      category: "Pengumuman",
+    });
+    await field(page, "Foto utama")
+      .locator("input[type=file]")
+      .first()
+      .setInputFiles({ name: "libur.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() });
     await page.getByRole("textbox", { name: "Isi artikel" }).click();
     await page.keyboard.type("Daycare libur pada 25 Desember.");
     await save(page, "app/content/blog/1-pengumuman-libur-akhir-tahun.md");
-    for (const [file, bytes] of Object.entries(changes(repositoryFiles(), await repositoryNow(page)))) copy.write(file, bytes);
+    for (const [file, bytes] of Object.entries(changes(repositoryFiles(), await repositoryNow(page))))
+      copy.write(file, bytes);
 
     // Both files are named, whichever of them the message starts with.
-    const message = "app/content/blog/1-posyandu.md, baris 2: 'id' 1 sudah dipakai oleh app/content/blog/1-pengumuman-libur-akhir-tahun.md";
+    const message =
+      "app/content/blog/1-posyandu.md, baris 2: 'id' 1 sudah dipakai oleh app/content/blog/1-pengumuman-libur-akhir-tahun.md";
     const check = copy.check();
     const build = copy.build();
     for (const run of [check, build]) {

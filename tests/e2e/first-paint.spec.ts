@@ -9,7 +9,10 @@ for (const path of [...routes.map((route) => route.path), "/blog/1"]) {
     await page.goto(path);
     const timing = await page.evaluate(async () => {
       const shifts = await new Promise<number[]>((resolve) => {
-        new PerformanceObserver((list) => resolve(list.getEntries().map((entry) => entry.startTime))).observe({ type: "layout-shift", buffered: true });
+        new PerformanceObserver((list) => resolve(list.getEntries().map((entry) => entry.startTime))).observe({
+          type: "layout-shift",
+          buffered: true,
+        });
         setTimeout(() => resolve([]), 500);
       });
       const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
@@ -26,7 +29,10 @@ for (const path of [...routes.map((route) => route.path), "/blog/1"]) {
     expect(firstScript).toBeGreaterThan(timing.firstPaint);
     // Hydration starts with the first module request: nothing may move from then on. (Before
     // it, only a late font swap on a very busy machine can move text; npm run bench measures CLS.)
-    expect(timing.shifts.filter((at) => at >= firstScript), "layout shifts once the JavaScript loads").toEqual([]);
+    expect(
+      timing.shifts.filter((at) => at >= firstScript),
+      "layout shifts once the JavaScript loads",
+    ).toEqual([]);
   });
 }
 
@@ -36,7 +42,9 @@ for (const path of [...routes.map((route) => route.path), "/blog/1"]) {
  * painted, the stylesheet must then change nothing a visitor sees before scrolling.
  */
 for (const path of [...routes.map((route) => route.path), "/blog/1", "/tidak-ada"]) {
-  test(`${path} paints its first screen styled before the stylesheet arrives, and nothing there moves when it does`, async ({ page }) => {
+  test(`${path} paints its first screen styled before the stylesheet arrives, and nothing there moves when it does`, async ({
+    page,
+  }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -68,7 +76,9 @@ for (const path of [...routes.map((route) => route.path), "/blog/1", "/tidak-ada
         .filter((element) => {
           const box = element.getBoundingClientRect();
           // checkVisibility: the answer inside a closed <details> has a box but is not drawn.
-          return box.width > 0 && box.height > 0 && box.top < innerHeight && box.bottom > 0 && element.checkVisibility();
+          return (
+            box.width > 0 && box.height > 0 && box.top < innerHeight && box.bottom > 0 && element.checkVisibility()
+          );
         })
         .map((element) => [element, onScreen(element)] as const);
       Object.assign(window, { __firstScreen: boxes, __onScreen: onScreen });
@@ -82,7 +92,10 @@ for (const path of [...routes.map((route) => route.path), "/blog/1", "/tidak-ada
     // An entrance the stylesheet starts in the first screen would show as a move: it is not waited for.
     const moved = await page.evaluate(() => {
       type Box = Record<"x" | "y" | "width" | "bottom", number>;
-      const { __firstScreen: boxes, __onScreen: onScreen } = window as unknown as { __firstScreen: [Element, Box][]; __onScreen: (element: Element) => Box };
+      const { __firstScreen: boxes, __onScreen: onScreen } = window as unknown as {
+        __firstScreen: [Element, Box][];
+        __onScreen: (element: Element) => Box;
+      };
       return boxes
         .filter(([element, before]) => {
           const after = onScreen(element);

@@ -30,7 +30,9 @@ export const smallPhone = { width: 360, height: 640 };
 
 /** Resolves once every entrance animation and transition on the page has finished (or was cut short). */
 export async function animationsDone(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
 }
 
 /** Resolves once a style change has had two frames to start a transition, and every transition has ended. */
@@ -52,14 +54,22 @@ export async function scrollGesture(
   source: "mouse" | "touch" = "mouse",
 ): Promise<void> {
   const client = await page.context().newCDPSession(page);
-  await client.send("Input.synthesizeScrollGesture", { ...at, yDistance: -distance, gestureSourceType: source, speed: 1600 });
+  await client.send("Input.synthesizeScrollGesture", {
+    ...at,
+    yDistance: -distance,
+    gestureSourceType: source,
+    speed: 1600,
+  });
   await client.detach();
 }
 
 /** The page's scroll position once two frames have been drawn: any scroll a gesture started has shown by then. */
 export async function settledScrollY(page: Page): Promise<number> {
   return page.evaluate(
-    () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)))),
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY))),
+      ),
   );
 }
 
@@ -76,8 +86,10 @@ export const servedBy = (): Server => {
  * paths up in the upload's manifest. Not a behaviour of the site, so those
  * paths are left out on that project.
  */
-export const LOCAL_RUNTIME_LOOKUP = "wrangler's local asset server answers 502 for a path with a NUL byte or a name over 255 bytes";
-export const localRuntimeCannotLookUp = (path: string) => /%00/.test(path) || path.split(/[/?]/).some((segment) => segment.length > 255);
+export const LOCAL_RUNTIME_LOOKUP =
+  "wrangler's local asset server answers 502 for a path with a NUL byte or a name over 255 bytes";
+export const localRuntimeCannotLookUp = (path: string) =>
+  /%00/.test(path) || path.split(/[/?]/).some((segment) => segment.length > 255);
 
 interface Fixtures {
   /** Console errors and uncaught exceptions seen on the page so far. */
@@ -129,7 +141,8 @@ export const test = base.extend<Fixtures>({
     const origin = new URL(baseURL!).origin;
     await context.route(
       (url) => url.origin !== origin,
-      (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>eksternal</title>" }),
+      (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>eksternal</title>" }),
     );
     await use(context);
   },

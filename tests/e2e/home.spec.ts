@@ -35,10 +35,18 @@ test("'Program Unggulan Kami' shows the baby and toddler programs", async ({ pag
 
 test("'Empat Pilar Pembelajaran' shows the four pillars, their texts level on a wide screen", async ({ page }) => {
   const section = page.getByRole("region", { name: "Empat Pilar Pembelajaran" });
-  await expect(section.getByRole("heading", { level: 3 })).toHaveText(["Bimba & Iqra", "Fine Motoric", "Sensorial", "Kemandirian"]);
+  await expect(section.getByRole("heading", { level: 3 })).toHaveText([
+    "Bimba & Iqra",
+    "Fine Motoric",
+    "Sensorial",
+    "Kemandirian",
+  ]);
   if (isPhone(page)) return;
   await animationsDone(page);
-  const tops = await section.getByRole("article").locator("p").evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect().top));
+  const tops = await section
+    .getByRole("article")
+    .locator("p")
+    .evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect().top));
   expect(new Set(tops).size, `text tops ${tops}`).toBe(1);
 });
 
@@ -52,7 +60,9 @@ test("'Apa Kata Orang Tua' shows three testimonials rated 5 of 5, readable witho
   }
 });
 
-test("the closing call to action mentions the trials, opens the enrolment chat and lands on the trials", async ({ page }) => {
+test("the closing call to action mentions the trials, opens the enrolment chat and lands on the trials", async ({
+  page,
+}) => {
   const section = page.getByRole("region", { name: "Siap Mengenal Kami Lebih Dekat?" });
   await expect(section).toContainText("tersedia Trial Harian dan Trial Mingguan");
   const contact = section.getByRole("link", { name: /Hubungi Kami/ });

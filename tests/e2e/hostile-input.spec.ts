@@ -75,7 +75,29 @@ function randomPaths(count: number, seed = 20261121): string[] {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const pieces = ["a", "z", "0", "9", "-", "_", ".", "~", "%2F", "%2E", "%25", "%C3%A9", "%E2%9C%93", "blog", "assets", "tentang", "1", "..", "%00", "%3C", "%22"];
+  const pieces = [
+    "a",
+    "z",
+    "0",
+    "9",
+    "-",
+    "_",
+    ".",
+    "~",
+    "%2F",
+    "%2E",
+    "%25",
+    "%C3%A9",
+    "%E2%9C%93",
+    "blog",
+    "assets",
+    "tentang",
+    "1",
+    "..",
+    "%00",
+    "%3C",
+    "%22",
+  ];
   return Array.from({ length: count }, () => {
     const segments = Array.from({ length: 1 + Math.floor(next() * 4) }, () =>
       Array.from({ length: 1 + Math.floor(next() * 8) }, () => pieces[Math.floor(next() * pieces.length)]).join(""),
@@ -107,7 +129,10 @@ const isPage = (path: string) => pages.includes(path.split("?")[0]!.toLowerCase(
 /** Another spelling of a page's address (/tentang/, /tentang.html, /index.html): moved there with a 308. */
 const isOtherSpelling = (path: string) => {
   const pathname = path.split("?")[0]!.toLowerCase();
-  return pathname === "/index.html" || (/.(\/+|\.html)$/.test(pathname) && pages.includes(pathname.replace(/(\/+|\.html)$/, "")));
+  return (
+    pathname === "/index.html" ||
+    (/.(\/+|\.html)$/.test(pathname) && pages.includes(pathname.replace(/(\/+|\.html)$/, "")))
+  );
 };
 
 // Servers may resolve raw dot segments and double slashes before looking a path up,
@@ -117,7 +142,9 @@ const mayNormalise = (path: string) => /(^|\/)\.\.(\/|$)|\/\//.test(path.split("
 test.describe("URL fuzz", () => {
   test.skip(({ isMobile }) => isMobile, "the server is the same for every viewport");
 
-  test("200 crafted and random paths: never a 5xx, never a file from outside the site, 404 unless a page", async ({ baseURL }) => {
+  test("200 crafted and random paths: never a 5xx, never a file from outside the site, 404 unless a page", async ({
+    baseURL,
+  }) => {
     expect(fuzz).toHaveLength(200);
     const cloudflare = servedBy() === "cloudflare";
     for (const path of fuzz) {
@@ -145,7 +172,10 @@ test.describe("URL fuzz", () => {
         expect(status, path).toBe(404);
       }
       if (status === 200) expect(body, path).toMatch(/^<!DOCTYPE html><html lang="id">/);
-      if (status === 404) expect(body, path).toMatch(/<title>(Halaman tidak ditemukan|Oops! Artikel tidak ditemukan) \| Daycare Cisauk<\/title>/);
+      if (status === 404)
+        expect(body, path).toMatch(
+          /<title>(Halaman tidak ditemukan|Oops! Artikel tidak ditemukan) \| Daycare Cisauk<\/title>/,
+        );
     }
   });
 
@@ -156,7 +186,10 @@ test.describe("URL fuzz", () => {
     // "//tentang" would be another host to a browser; a favicon request is no page load.
     .filter((path) => !path.startsWith("//") && !path.endsWith(".ico"));
   for (let part = 0; part < 2; part += 1) {
-    test(`a browser opens fuzzed paths ${part * 40 + 1}–${part * 40 + 40} without a console error`, async ({ page, consoleErrors }, testInfo) => {
+    test(`a browser opens fuzzed paths ${part * 40 + 1}–${part * 40 + 40} without a console error`, async ({
+      page,
+      consoleErrors,
+    }, testInfo) => {
       // nginx's answers to every one of the 200 paths are checked above; the pages it serves are the same files.
       test.skip(testInfo.project.name === "nginx", "the same pages as npm start serves");
       test.setTimeout(120_000);

@@ -8,7 +8,9 @@ import { expect, test } from "./fixtures";
 
 const client = path.resolve("build/client");
 /** The prerendered pages; the staff's editor (admin/) is the CMS's own page, not ours to lint. */
-const pages = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html") && !file.startsWith("admin/"));
+const pages = readdirSync(client, { recursive: true, encoding: "utf8" }).filter(
+  (file) => file.endsWith(".html") && !file.startsWith("admin/"),
+);
 
 const validator = new HtmlValidate({
   extends: ["html-validate:recommended"],
@@ -55,7 +57,9 @@ test.describe("hygiene", () => {
       concurrency: 8,
       linksToSkip: async (link) => !link.startsWith(origin),
     });
-    const broken = result.links.filter((link) => link.state === "BROKEN").map((link) => `${link.status} ${link.url} (on ${link.parent})`);
+    const broken = result.links
+      .filter((link) => link.state === "BROKEN")
+      .map((link) => `${link.status} ${link.url} (on ${link.parent})`);
     expect(broken).toEqual([]);
     // Every page and article was reached from the home page.
     const checked = new Set(result.links.map((link) => link.url.replace(/\/$/, "")));

@@ -18,7 +18,14 @@ test.describe("header navigation", () => {
       await page.goto(route.path);
       if (isPhone(page)) await page.getByRole("button", { name: "Buka menu" }).click();
       const nav = page.getByRole("navigation", { name: "Menu utama" });
-      await expect(nav.getByRole("link")).toHaveText(["Beranda", "Tentang Kami", "Program & Biaya", "Galeri", "Blog", "Kontak"]);
+      await expect(nav.getByRole("link")).toHaveText([
+        "Beranda",
+        "Tentang Kami",
+        "Program & Biaya",
+        "Galeri",
+        "Blog",
+        "Kontak",
+      ]);
       const current = nav.locator('[aria-current="page"]');
       await expect(current).toHaveCount(1);
       await expect(current).toHaveText(route.nav);
@@ -88,18 +95,24 @@ test.describe("menu on a phone", () => {
     await expect(button).toBeFocused();
   });
 
-  test("a tap on the page beside the menu closes it, and the page under it does not take the tap", async ({ page, context }) => {
+  test("a tap on the page beside the menu closes it, and the page under it does not take the tap", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/");
     await menuButton(page).click();
     const panel = (await menu(page).boundingBox())!;
     const viewport = page.viewportSize()!;
     // A link of the page that shows below the open menu, where a thumb would tap.
-    const boxes = await page.getByRole("main").getByRole("link").evaluateAll((links) =>
-      links.map((link) => {
-        const { x, y, width, height } = link.getBoundingClientRect();
-        return { x, y, width, height, name: link.textContent?.trim() };
-      }),
-    );
+    const boxes = await page
+      .getByRole("main")
+      .getByRole("link")
+      .evaluateAll((links) =>
+        links.map((link) => {
+          const { x, y, width, height } = link.getBoundingClientRect();
+          return { x, y, width, height, name: link.textContent?.trim() };
+        }),
+      );
     const target = boxes.find((box) => box.y > panel.y + panel.height + 8 && box.y + box.height < viewport.height - 90);
     expect(target, "a link of the page below the open menu").toBeDefined();
     let opened = 0;
@@ -145,7 +158,9 @@ test.describe("menu on a phone", () => {
   test("Tab out of the open menu closes it rather than reaching the page behind it", async ({ page }) => {
     await page.goto("/");
     await menuButton(page).click();
-    await menu(page).getByRole("link", { name: /Jadwalkan Kunjungan/ }).focus();
+    await menu(page)
+      .getByRole("link", { name: /Jadwalkan Kunjungan/ })
+      .focus();
     await page.keyboard.press("Tab");
     await expect(menu(page)).toBeHidden();
     await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
@@ -156,7 +171,10 @@ test.describe("chat links", () => {
   test("the header's 'Jadwalkan Kunjungan' opens the visit chat in a new tab", async ({ page }) => {
     await page.goto("/tentang");
     if (isPhone(page)) await page.getByRole("button", { name: "Buka menu" }).click();
-    const link = page.getByRole("banner").getByRole("link", { name: /Jadwalkan Kunjungan/ }).filter({ visible: true });
+    const link = page
+      .getByRole("banner")
+      .getByRole("link", { name: /Jadwalkan Kunjungan/ })
+      .filter({ visible: true });
     await expect(link).toHaveCount(1);
     await expect(link).toHaveAttribute("href", chatUrls.visit);
     await expect(link).toHaveAttribute("target", "_blank");
@@ -166,7 +184,9 @@ test.describe("chat links", () => {
     expect(await popup.evaluate(() => window.opener)).toBeNull();
   });
 
-  test("the floating 'Tanya Kami' button is at the bottom right of every page and opens the question chat", async ({ page }) => {
+  test("the floating 'Tanya Kami' button is at the bottom right of every page and opens the question chat", async ({
+    page,
+  }) => {
     for (const route of routes) {
       await page.goto(route.path);
       const button = page.getByRole("link", { name: "Tanya Kami lewat WhatsApp (membuka tab baru)" });
@@ -194,7 +214,12 @@ function underChatButton(chat: Locator) {
     const box = button.getBoundingClientRect();
     if (Number(getComputedStyle(button).opacity) === 0 || box.top >= window.innerHeight) return [];
     const overlaps = (rect: DOMRect) =>
-      rect.width > 1 && rect.height > 1 && rect.left < box.right && box.left < rect.right && rect.top < box.bottom && box.top < rect.bottom;
+      rect.width > 1 &&
+      rect.height > 1 &&
+      rect.left < box.right &&
+      box.left < rect.right &&
+      rect.top < box.bottom &&
+      box.top < rect.bottom;
     const found: string[] = [];
     const range = document.createRange();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -210,14 +235,18 @@ function underChatButton(chat: Locator) {
     }
     for (const control of document.querySelectorAll("a[href], button, summary")) {
       const rect = control.getBoundingClientRect();
-      if (control !== button && rect.height <= 64 && overlaps(rect)) found.push(`control "${control.textContent?.trim().slice(0, 40)}"`);
+      if (control !== button && rect.height <= 64 && overlaps(rect))
+        found.push(`control "${control.textContent?.trim().slice(0, 40)}"`);
     }
     return found;
   });
 }
 
 const inPlace = (chat: Locator) =>
-  chat.evaluate((button) => Number(getComputedStyle(button).opacity) === 1 && button.getBoundingClientRect().bottom <= window.innerHeight);
+  chat.evaluate(
+    (button) =>
+      Number(getComputedStyle(button).opacity) === 1 && button.getBoundingClientRect().bottom <= window.innerHeight,
+  );
 
 /** Scrolls, and resolves once the page has handled the scroll and painted. */
 const scrollAndPaint = (top: number) =>
@@ -242,7 +271,13 @@ async function scanUnderChatButton(page: Page, path: string) {
   const step = Math.round(screen * 0.6);
   const stops = [0];
   while (stops.at(-1)! < end) stops.push(Math.min(end, stops.at(-1)! + step));
-  for (const y of [...stops, ...stops.slice(0, -1).reverse().filter((_, index) => index % 2 === 0)]) {
+  for (const y of [
+    ...stops,
+    ...stops
+      .slice(0, -1)
+      .reverse()
+      .filter((_, index) => index % 2 === 0),
+  ]) {
     await page.evaluate(scrollAndPaint, y);
     await expect.poll(() => underChatButton(chat), { message: `${path} at rest at ${y}px` }).toEqual([]);
   }
@@ -308,9 +343,14 @@ test.describe("footer", () => {
       const links = await page
         .getByRole("contentinfo")
         .getByRole("link")
-        .evaluateAll((elements) => elements.map((link) => ({ name: link.textContent?.trim(), height: link.getBoundingClientRect().height })));
+        .evaluateAll((elements) =>
+          elements.map((link) => ({ name: link.textContent?.trim(), height: link.getBoundingClientRect().height })),
+        );
       expect(links.length).toBe(12);
-      expect(links.filter((link) => link.height < 44), `${viewport.width} px`).toEqual([]);
+      expect(
+        links.filter((link) => link.height < 44),
+        `${viewport.width} px`,
+      ).toEqual([]);
       const lowest = Math.min(...links.map((link) => link.height));
       test.info().annotations.push({ type: `lowest footer link at ${viewport.width} px`, description: `${lowest} px` });
     }
@@ -336,10 +376,17 @@ test.describe("one container", () => {
           if (style.position === "fixed" || style.display === "none") return;
           const box = element.getBoundingClientRect();
           const band = box.left <= 0.5 && box.right >= width - 0.5;
-          const paints = style.backgroundColor !== "rgba(0, 0, 0, 0)" || style.backgroundImage !== "none" || style.boxShadow !== "none";
+          const paints =
+            style.backgroundColor !== "rgba(0, 0, 0, 0)" ||
+            style.backgroundImage !== "none" ||
+            style.boxShadow !== "none";
           if (!band && box.width > 0) {
-            const left = paints ? box.left : box.left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
-            const right = paints ? box.right : box.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
+            const left = paints
+              ? box.left
+              : box.left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
+            const right = paints
+              ? box.right
+              : box.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
             if (right - left >= 1000) found.add(`${Math.round(left)}–${Math.round(right)}`);
             if (paints) return;
           }
@@ -359,7 +406,7 @@ test.describe("one container", () => {
 });
 
 test.describe("header tagline", () => {
-  test("never leaves a word alone on a line (\"Cisauk\" above the hero)", async ({ page }) => {
+  test('never leaves a word alone on a line ("Cisauk" above the hero)', async ({ page }) => {
     for (const viewport of [page.viewportSize()!, smallPhone]) {
       await page.setViewportSize(viewport);
       await page.goto("/");
@@ -380,13 +427,19 @@ test.describe("header tagline", () => {
           }
           return [...lines.values()];
         });
-      expect(wordsPerLine.filter((count) => count < 2), `${viewport.width} px: words per line ${wordsPerLine}`).toEqual([]);
+      expect(
+        wordsPerLine.filter((count) => count < 2),
+        `${viewport.width} px: words per line ${wordsPerLine}`,
+      ).toEqual([]);
     }
   });
 });
 
 test.describe("skip link and toast area", () => {
-  test("the first Tab reaches 'Langsung ke konten utama', which moves focus to the main content", async ({ page, browserName }) => {
+  test("the first Tab reaches 'Langsung ke konten utama', which moves focus to the main content", async ({
+    page,
+    browserName,
+  }) => {
     test.skip(browserName !== "chromium");
     await page.goto("/tentang");
     await page.keyboard.press("Tab");

@@ -34,8 +34,8 @@ export function repositoryFiles(): Files {
 /** Opens /admin/ with `files` as the local repository, signed in, at the list of content. */
 export async function openEditor(page: Page, files: Files): Promise<void> {
   await page.addInitScript((folder) => {
-    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () =>
-      (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true });
+    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker =
+      async () => (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true });
   }, FOLDER);
   // The editor asks GitHub's status page whether GitHub works; nothing leaves this machine.
   await page.route("https://www.githubstatus.com/**", (route) =>
@@ -73,7 +73,8 @@ export async function repositoryNow(page: Page): Promise<Files> {
         else {
           const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
           let binary = "";
-          for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+          for (let at = 0; at < bytes.length; at += 0x8000)
+            binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
           files[`${prefix}${name}`] = btoa(binary);
         }
       }
@@ -90,10 +91,14 @@ export function changes(before: Files, after: Files): Files {
 }
 
 /** A field of the editor by its label (the editor names its groups “Label” Field). */
-export const field = (page: Page, label: string) => page.getByRole("group", { name: new RegExp(`^“.?${label}.?” Field$`) });
+export const field = (page: Page, label: string) =>
+  page.getByRole("group", { name: new RegExp(`^“.?${label}.?” Field$`) });
 
 /** Fills the first fields of a new article as staff would, the id left as the editor offers it. */
-export async function fillArticle(page: Page, article: { title: string; date: string; author: string; category: string }): Promise<void> {
+export async function fillArticle(
+  page: Page,
+  article: { title: string; date: string; author: string; category: string },
+): Promise<void> {
   await page.getByRole("textbox", { name: "Judul" }).fill(article.title);
   await page.getByRole("textbox", { name: "Tanggal" }).fill(article.date);
   await page.getByRole("textbox", { name: "Nama penulis" }).fill(article.author);

@@ -21,7 +21,9 @@ test("cards fade in one after another", async ({ page }) => {
 test("the hero is not animated: it is the first thing a parent sees", async ({ page }) => {
   await page.goto("/");
   const hero = page.getByRole("region", { name: "Lingkungan Aman dan Edukatif untuk Si Kecil" });
-  const names = await hero.locator("*").evaluateAll((elements) => elements.map((element) => getComputedStyle(element).animationName));
+  const names = await hero
+    .locator("*")
+    .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).animationName));
   expect(names.every((name) => name === "none")).toBe(true);
 });
 

@@ -15,9 +15,19 @@ const client = path.resolve("build/client");
 const answer = netlify(process.cwd(), client);
 
 test("Netlify's own parsers accept the header and redirect files, rule for rule", async () => {
-  const headers = await parseAllHeaders({ headersFiles: [path.join(client, "_headers")], configHeaders: [], minimal: false });
+  const headers = await parseAllHeaders({
+    headersFiles: [path.join(client, "_headers")],
+    configHeaders: [],
+    minimal: false,
+  });
   expect(headers.errors).toEqual([]);
-  expect(headers.headers.map((rule) => rule.for)).toEqual(["/*", "/assets/*", "/*.data", "/admin/*", "/admin/assets/*"]);
+  expect(headers.headers.map((rule) => rule.for)).toEqual([
+    "/*",
+    "/assets/*",
+    "/*.data",
+    "/admin/*",
+    "/admin/assets/*",
+  ]);
   const redirects = await parseAllRedirects({
     redirectsFiles: [path.join(client, "_redirects")],
     netlifyConfigPath: path.resolve("netlify.toml"),
@@ -41,7 +51,9 @@ test("every page answers 200 with the pages' policy; the editor gets its own, an
     const { status, headers } = await answer(path);
     expect(status, path).toBe(200);
     // The later rule wins on Netlify: the editor's policy alone, not joined to the pages'.
-    expect(headers["Content-Security-Policy"], path).toMatch(/^default-src 'none'; script-src 'self' 'wasm-unsafe-eval';/);
+    expect(headers["Content-Security-Policy"], path).toMatch(
+      /^default-src 'none'; script-src 'self' 'wasm-unsafe-eval';/,
+    );
     expect(headers["Content-Security-Policy"], path).not.toContain("sha256-");
     expect(headers["X-Robots-Tag"], path).toBe("noindex, nofollow");
     expect(headers["Cross-Origin-Opener-Policy"], path).toBe("same-origin-allow-popups");

@@ -14,13 +14,15 @@ const faintestText = (page: Page) =>
     for (const element of body.querySelectorAll<HTMLElement>("h1, h2, h3, p, li, a, button, summary")) {
       if (!element.textContent?.trim()) continue;
       let opacity = 1;
-      for (let node: HTMLElement | null = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+      for (let node: HTMLElement | null = element; node; node = node.parentElement)
+        opacity *= Number(getComputedStyle(node).opacity);
       faintest = Math.min(faintest, opacity);
     }
     return faintest;
   });
 
-const mainText = (page: Page) => page.getByRole("main").evaluate((main) => (main as HTMLElement).innerText.replace(/\s+/g, " ").trim());
+const mainText = (page: Page) =>
+  page.getByRole("main").evaluate((main) => (main as HTMLElement).innerText.replace(/\s+/g, " ").trim());
 
 /**
  * What rightly differs: without JavaScript the registration buttons are
@@ -71,7 +73,10 @@ test.describe("links without JavaScript", () => {
     await expect(page.getByRole("main").locator('a[href="mailto:info@daycarecisauk.id"]')).toHaveCount(1);
     for (const route of routes) {
       await page.goto(route.path);
-      await expect(page.getByRole("contentinfo").locator('a[href="mailto:info@daycarecisauk.id"]'), route.path).toHaveCount(1);
+      await expect(
+        page.getByRole("contentinfo").locator('a[href="mailto:info@daycarecisauk.id"]'),
+        route.path,
+      ).toHaveCount(1);
     }
   });
 

@@ -1,5 +1,15 @@
 import type { Page } from "@playwright/test";
-import { animationsDone, expect, hoursLine, isPhone, PHONE_DIGITS, scrollGesture, settledScrollY, smallPhone, test } from "./fixtures";
+import {
+  animationsDone,
+  expect,
+  hoursLine,
+  isPhone,
+  PHONE_DIGITS,
+  scrollGesture,
+  settledScrollY,
+  smallPhone,
+  test,
+} from "./fixtures";
 
 const registrationChat = `https://wa.me/${PHONE_DIGITS}?text=Halo%20Daycare%20Cisauk%2C%20saya%20ingin%20mendaftar%20program%20anak%20%3A)`;
 
@@ -44,7 +54,9 @@ test("each program card has ages, group size, hours, five features and 'Daftar S
   }
 });
 
-test("'Metode Pembelajaran' shows the four methods; on a wide screen a title that wraps does not push its text down", async ({ page }) => {
+test("'Metode Pembelajaran' shows the four methods; on a wide screen a title that wraps does not push its text down", async ({
+  page,
+}) => {
   const methods = page.getByRole("region", { name: "Metode Pembelajaran" });
   await expect(methods.getByRole("heading", { level: 3 })).toHaveText([
     "Bimba & Iqra",
@@ -154,7 +166,10 @@ test.describe("registration dialog", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100);
   });
 
-  test("on a 360 px phone the confirm button keeps 'Hubungi Kami via WhatsApp' on one line", async ({ page, isMobile }) => {
+  test("on a 360 px phone the confirm button keeps 'Hubungi Kami via WhatsApp' on one line", async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, "phones");
     for (const viewport of [smallPhone, page.viewportSize()!]) {
       await page.setViewportSize(viewport);
@@ -164,7 +179,9 @@ test.describe("registration dialog", () => {
           .getByRole("link", { name: /Hubungi Kami via WhatsApp/ })
           .evaluate((link) => {
             // The words themselves, not the link's screen-reader-only addition.
-            const label = [...link.childNodes].find((node) => node.textContent?.trim() === "Hubungi Kami via WhatsApp")!;
+            const label = [...link.childNodes].find(
+              (node) => node.textContent?.trim() === "Hubungi Kami via WhatsApp",
+            )!;
             const range = document.createRange();
             range.selectNodeContents(label);
             return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;

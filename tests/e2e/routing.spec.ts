@@ -27,7 +27,9 @@ test.describe("served HTML", () => {
           const response = await request.get(spelling, { maxRedirects: 0 });
           expect(response.status(), spelling).toBe(308);
           const target = new URL(response.headers()["location"]!, "http://localhost");
-          expect(target.pathname + target.search, spelling).toBe(spelling.includes("?") ? `${route.path}?utm_source=whatsapp` : route.path);
+          expect(target.pathname + target.search, spelling).toBe(
+            spelling.includes("?") ? `${route.path}?utm_source=whatsapp` : route.path,
+          );
         }
       });
     }
@@ -61,7 +63,17 @@ test.describe("served HTML", () => {
 
 test.describe("not found", () => {
   // /404.html moves to /404 on Cloudflare Pages first, which then answers 404 too.
-  for (const path of ["/halaman-tidak-ada", "/tentang/lainnya", "/blog/1/extra", "/404.html", "/404", "/blog/404", "/assets/tidak-ada.js", "/_headers", "/_redirects"]) {
+  for (const path of [
+    "/halaman-tidak-ada",
+    "/tentang/lainnya",
+    "/blog/1/extra",
+    "/404.html",
+    "/404",
+    "/blog/404",
+    "/assets/tidak-ada.js",
+    "/_headers",
+    "/_redirects",
+  ]) {
     test(`${path} answers 404 with the not-found page`, async ({ request, isMobile }) => {
       test.skip(isMobile, "the server answers the same at every viewport");
       const response = await request.get(path);
@@ -74,8 +86,13 @@ test.describe("not found", () => {
       expect(response.status()).toBe(404);
       const html = await response.text();
       // Cloudflare Pages answers with the nearest 404.html: below an article, the article's (decision 011).
-      const title = servedBy() === "cloudflare" && path === "/blog/1/extra" ? "Oops! Artikel tidak ditemukan" : "Halaman tidak ditemukan";
-      expect(servedTitle(html)).toBe(`${path === "/blog/404" ? "Oops! Artikel tidak ditemukan" : title} | Daycare Cisauk`);
+      const title =
+        servedBy() === "cloudflare" && path === "/blog/1/extra"
+          ? "Oops! Artikel tidak ditemukan"
+          : "Halaman tidak ditemukan";
+      expect(servedTitle(html)).toBe(
+        `${path === "/blog/404" ? "Oops! Artikel tidak ditemukan" : title} | Daycare Cisauk`,
+      );
       expect(html).toContain('<meta name="robots" content="noindex"/>');
       expect(html).not.toContain('rel="canonical"');
     });
@@ -132,9 +149,14 @@ test.describe("not found", () => {
 test.describe("the blog's own addresses", () => {
   test.skip(({ isMobile }) => isMobile, "the server is the same for every viewport");
 
-  test("a category page, in any case and with a trailing slash, answers 200 with its own canonical", async ({ request }) => {
+  test("a category page, in any case and with a trailing slash, answers 200 with its own canonical", async ({
+    request,
+  }) => {
     // Cloudflare Pages matches case exactly: capitals are the browser's business there (test above).
-    const spellings = servedBy() === "cloudflare" ? ["/blog/kategori/aktivitas", "/blog/kategori/aktivitas/"] : ["/blog/kategori/aktivitas", "/blog/kategori/Aktivitas/", "/BLOG/KATEGORI/AKTIVITAS"];
+    const spellings =
+      servedBy() === "cloudflare"
+        ? ["/blog/kategori/aktivitas", "/blog/kategori/aktivitas/"]
+        : ["/blog/kategori/aktivitas", "/blog/kategori/Aktivitas/", "/BLOG/KATEGORI/AKTIVITAS"];
     for (const path of spellings) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
@@ -145,7 +167,14 @@ test.describe("the blog's own addresses", () => {
   });
 
   test("a list page past the end, or an unknown category, answers 404 with the not-found page", async ({ request }) => {
-    for (const path of ["/blog/halaman/2", "/blog/halaman/1", "/blog/halaman/dua/", "/blog/kategori/tidak-ada", "/blog/kategori/aktivitas/halaman/2", "/blog/kategori/_tidak-ditemukan"]) {
+    for (const path of [
+      "/blog/halaman/2",
+      "/blog/halaman/1",
+      "/blog/halaman/dua/",
+      "/blog/kategori/tidak-ada",
+      "/blog/kategori/aktivitas/halaman/2",
+      "/blog/kategori/_tidak-ditemukan",
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       const html = await response.text();
@@ -154,14 +183,21 @@ test.describe("the blog's own addresses", () => {
     }
   });
 
-  test("a page's data file is served compressed, and revalidated; the not-found pages have none", async ({ request }) => {
+  test("a page's data file is served compressed, and revalidated; the not-found pages have none", async ({
+    request,
+  }) => {
     const data = await request.get("/blog/1.data", { headers: { "Accept-Encoding": "gzip" } });
     expect(data.status()).toBe(200);
     expect(data.headers()["content-type"]).toMatch(/^text\/x-script/);
     expect(data.headers()["content-encoding"]).toBe("gzip");
     expect(data.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
     expect(await data.text()).toContain("Kunjungan Rutin ke Posyandu");
-    for (const path of ["/blog/999.data", "/blog/tidak-ditemukan.data", "/blog/halaman/tidak-ditemukan.data", "/blog/kategori/_tidak-ditemukan.data"]) {
+    for (const path of [
+      "/blog/999.data",
+      "/blog/tidak-ditemukan.data",
+      "/blog/halaman/tidak-ditemukan.data",
+      "/blog/kategori/_tidak-ditemukan.data",
+    ]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
   });
@@ -170,7 +206,9 @@ test.describe("the blog's own addresses", () => {
     const feed = await request.get("/rss.xml");
     expect(feed.status()).toBe(200);
     expect(feed.headers()["content-type"]).toMatch(/xml/);
-    expect(await feed.text()).toContain("<title><![CDATA[Kunjungan Rutin ke Posyandu: Cara Kami Menjaga Tumbuh Kembang Si Kecil]]></title>");
+    expect(await feed.text()).toContain(
+      "<title><![CDATA[Kunjungan Rutin ke Posyandu: Cara Kami Menjaga Tumbuh Kembang Si Kecil]]></title>",
+    );
   });
 });
 
@@ -186,13 +224,21 @@ test.describe("odd requests get a clean answer", () => {
     expect(servedTitle(await response.text())).toBe("Halaman tidak ditemukan | Daycare Cisauk");
   });
 
-  test("a failed If-Match and an unsatisfiable Range answer 412 and 416 with the security headers and no details", async ({ request }) => {
-    test.skip(servedBy() === "cloudflare", "Cloudflare Pages ignores If-Match and a Range past the end: it sends the whole file (200)");
+  test("a failed If-Match and an unsatisfiable Range answer 412 and 416 with the security headers and no details", async ({
+    request,
+  }) => {
+    test.skip(
+      servedBy() === "cloudflare",
+      "Cloudflare Pages ignores If-Match and a Range past the end: it sends the whole file (200)",
+    );
     const page = await request.get("/tentang", { headers: { "If-Match": '"bukan-etag-ini"' } });
     const asset = (await (await request.get("/")).text()).match(/\/assets\/[\w.-]+\.js/)![0];
     // Uncompressed: nginx (rightly) ignores Range on a response it compresses.
     const range = await request.get(asset, { headers: { Range: "bytes=99999999-", "Accept-Encoding": "identity" } });
-    for (const [response, status] of [[page, 412], [range, 416]] as const) {
+    for (const [response, status] of [
+      [page, 412],
+      [range, 416],
+    ] as const) {
       expect(response.status()).toBe(status);
       expect(await response.text()).not.toMatch(leaks);
       expect(response.headers()["content-security-policy"]).toMatch(/default-src 'self'/);

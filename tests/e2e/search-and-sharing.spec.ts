@@ -11,7 +11,8 @@ test("sitemap.xml lists every page and every article, articles with their date",
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("xml");
   const xml = await response.text();
-  for (const route of routes) expect(xml).toContain(`<loc>https://daycarecisauk.id${route.path === "/" ? "/" : route.path}</loc>`);
+  for (const route of routes)
+    expect(xml).toContain(`<loc>https://daycarecisauk.id${route.path === "/" ? "/" : route.path}</loc>`);
   expect(xml).toContain("<loc>https://daycarecisauk.id/blog/2</loc><lastmod>2025-09-19</lastmod>");
   expect(xml).not.toContain("tidak-ditemukan");
   expect(xml).not.toContain("404");
@@ -31,7 +32,12 @@ test("the web manifest names the centre in Indonesian, with icons that load", as
     icons: Array<{ src: string; sizes: string }>;
   };
   expect(manifest).toMatchObject({ short_name: "Daycare Cisauk", lang: "id", theme_color: "#176258" });
-  for (const icon of [...manifest.icons.map((entry) => entry.src), "/apple-touch-icon.png", "/favicon-32.png", "/favicon.svg"]) {
+  for (const icon of [
+    ...manifest.icons.map((entry) => entry.src),
+    "/apple-touch-icon.png",
+    "/favicon-32.png",
+    "/favicon.svg",
+  ]) {
     const response = await request.get(icon);
     expect(response.status(), icon).toBe(200);
     expect(response.headers()["content-type"], icon).toMatch(/^image\//);
@@ -41,7 +47,10 @@ test("the web manifest names the centre in Indonesian, with icons that load", as
 test("every page carries the ChildCare data of the centre in its served HTML", async ({ request }) => {
   for (const route of routes) {
     const data = jsonLd(await (await request.get(route.path)).text());
-    expect(data.find((entry) => entry["@type"] === "ChildCare"), route.path).toMatchObject({
+    expect(
+      data.find((entry) => entry["@type"] === "ChildCare"),
+      route.path,
+    ).toMatchObject({
       name: "Daycare Cisauk",
       telephone: "+6281234567890",
       address: { postalCode: "15343" },

@@ -12,12 +12,17 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __violations: string[] }).__violations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
 }
 
-test("every page is served with the Content-Security-Policy and the other security headers", async ({ page, isMobile }) => {
+test("every page is served with the Content-Security-Policy and the other security headers", async ({
+  page,
+  isMobile,
+}) => {
   test.skip(isMobile, "the server answers the same at every viewport");
   for (const path of [...routes.map((route) => route.path), "/blog/1", "/tidak-ada"]) {
     const response = await page.goto(path);
@@ -54,18 +59,27 @@ const policyPaths = [
   "/blog/999",
 ];
 for (const path of policyPaths) {
-  test(`${path} keeps the policy: it hydrates with its inline CSS and switches its full stylesheet on`, async ({ page, consoleErrors }) => {
+  test(`${path} keeps the policy: it hydrates with its inline CSS and switches its full stylesheet on`, async ({
+    page,
+    consoleErrors,
+  }) => {
     const violations = await recordViolations(page);
     await page.goto(path);
     // The first screen's <style> (allowed by its hash) and the stylesheet, switched on by the page's own script.
     await expect(page.locator("head > style")).toHaveCount(1);
-    await page.waitForFunction(() => document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href^="/assets/"]')?.media === "all");
+    await page.waitForFunction(
+      () => document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href^="/assets/"]')?.media === "all",
+    );
     expect(await violations()).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 }
 
-test("nothing the pages do breaks the policy: the dialog opens, the map loads, a link is copied", async ({ page, context, consoleErrors }) => {
+test("nothing the pages do breaks the policy: the dialog opens, the map loads, a link is copied", async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
   const violations = await recordViolations(page);
   await page.goto("/program");
   await page.getByRole("button", { name: "Daftar Sekarang" }).first().click();

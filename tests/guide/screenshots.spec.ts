@@ -27,9 +27,13 @@ async function shot(page: Page, name: string, focus?: Locator): Promise<void> {
   if (focus) await focus.scrollIntoViewIfNeeded();
   await page.waitForLoadState("networkidle");
   // The editor slides its panels in: the picture is taken once they stand still.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
   const png = await page.screenshot();
-  await sharp(png).webp({ quality: 80 }).toFile(path.join(out, `${name}.webp`));
+  await sharp(png)
+    .webp({ quality: 80 })
+    .toFile(path.join(out, `${name}.webp`));
 }
 
 /** Back to the list without saving, through the editor's own "discard?" question. */
@@ -40,10 +44,11 @@ async function leave(page: Page): Promise<void> {
   await page.getByRole("radio", { name: "Contents" }).click();
 }
 
-
 test("the guide's pictures", async ({ page }) => {
   test.setTimeout(90_000);
-  await page.route("https://www.githubstatus.com/**", (route) => route.fulfill({ contentType: "application/json", body: '{"status":{"indicator":"none"}}' }));
+  await page.route("https://www.githubstatus.com/**", (route) =>
+    route.fulfill({ contentType: "application/json", body: '{"status":{"indicator":"none"}}' }),
+  );
   await page.goto("/admin/");
   await expect(page.getByRole("button", { name: "Work with Local Repository" })).toBeVisible();
   await shot(page, "01-masuk");
@@ -53,10 +58,18 @@ test("the guide's pictures", async ({ page }) => {
 
   await page.getByRole("treeitem", { name: "Artikel" }).click();
   await page.getByRole("button", { name: "Create New Entry" }).click();
-  await fillArticle(page, { title: "Belajar Menanam Sayur di Halaman", date: "2025-10-20", author: "Bunda Sari", category: "Kegiatan Daycare" });
+  await fillArticle(page, {
+    title: "Belajar Menanam Sayur di Halaman",
+    date: "2025-10-20",
+    author: "Bunda Sari",
+    category: "Kegiatan Daycare",
+  });
   await shot(page, "03-artikel-baru", page.getByRole("spinbutton", { name: "Nomor artikel" }));
   const photo = field(page, "Foto utama");
-  await photo.locator("input[type=file]").first().setInputFiles({ name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: await phonePhoto() });
+  await photo
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles({ name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: await phonePhoto() });
   await expect(photo.getByRole("button", { name: "Replace Image" })).toBeVisible();
   await page.getByRole("textbox", { name: "Isi artikel" }).click();
   await page.keyboard.type("Anak-anak menanam bayam dan kangkung di pot kecil, lalu menyiramnya setiap pagi.");

@@ -91,7 +91,9 @@ describe("readArticles", () => {
   });
 
   it("lists every problem of every file at once", () => {
-    expect(problemsOf({ "a.md": good({ id: "x", date: "kemarin" }), "b.md": good({ id: "5", category: "" }) })).toHaveLength(3);
+    expect(
+      problemsOf({ "a.md": good({ id: "x", date: "kemarin" }), "b.md": good({ id: "5", category: "" }) }),
+    ).toHaveLength(3);
   });
 
   it("leaves drafts out of the published list", () => {
@@ -118,18 +120,24 @@ describe("readArticles", () => {
 
   it("names a field it does not know, such as a misspelt one, on its line", () => {
     const { problems } = readArticles(folder({ "4.md": good({ titel: "Judul" }) }));
-    expect(problems).toContainEqual(expect.objectContaining({ field: "titel", line: 8, message: expect.stringMatching(/^tidak dikenal/) }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ field: "titel", line: 8, message: expect.stringMatching(/^tidak dikenal/) }),
+    );
   });
 
   it("drops invisible control characters from the title", () => {
-    expect(readArticles(folder({ "4.md": good({ title: "Judul\u0000 Artikel" }) })).articles[0]!.title).toBe("Judul Artikel");
+    expect(readArticles(folder({ "4.md": good({ title: "Judul\u0000 Artikel" }) })).articles[0]!.title).toBe(
+      "Judul Artikel",
+    );
   });
 
   it("cuts the description after 150 whole characters: an emoji is never split", () => {
     const body = `${"a".repeat(149)}👨‍👩‍👧 lalu kalimat berikutnya.`;
     const [article] = readArticles(folder({ "4.md": good({}, body) })).articles;
     expect(article!.description).toBe(`${"a".repeat(149)}👨‍👩‍👧...`);
-    expect(article!.description).not.toMatch(/\uFFFD|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+    expect(article!.description).not.toMatch(
+      /\uFFFD|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/,
+    );
   });
 
   it.each([
@@ -149,15 +157,21 @@ describe("readArticles", () => {
   });
 
   it("keeps a draft's mistakes apart: they do not stop the build", () => {
-    const collection = readArticles(folder({ "4.md": good({ draft: "true", date: "kemarin" }), "5.md": good({ id: "5" }) }));
+    const collection = readArticles(
+      folder({ "4.md": good({ draft: "true", date: "kemarin" }), "5.md": good({ id: "5" }) }),
+    );
     expect(collection.problems).toEqual([]);
-    expect(collection.draftProblems).toEqual([expect.objectContaining({ field: "date", message: expect.stringMatching(/\(artikel ini masih draft\)$/) })]);
+    expect(collection.draftProblems).toEqual([
+      expect.objectContaining({ field: "date", message: expect.stringMatching(/\(artikel ini masih draft\)$/) }),
+    ]);
   });
 
   it("lets a published article keep its id when a draft has the same one", () => {
     const collection = readArticles(folder({ "4-a.md": good({ draft: "true" }), "4-b.md": good({ title: "Terbit" }) }));
     expect(collection.articles.map((article) => article.title)).toEqual(["Terbit"]);
     expect(collection.problems).toEqual([]);
-    expect(collection.draftProblems).toEqual([expect.objectContaining({ file: `${ARTICLES_DIR}/4-a.md`, field: "id" })]);
+    expect(collection.draftProblems).toEqual([
+      expect.objectContaining({ file: `${ARTICLES_DIR}/4-a.md`, field: "id" }),
+    ]);
   });
 });

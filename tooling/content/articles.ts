@@ -2,7 +2,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { categorySlug } from "../../app/lib/blog-pages";
 import { articleCollection } from "../../app/content/collections";
-import { type ArticleSummary, articleFieldLabels, articleFrontMatterSchema, imageExtensions } from "../../app/content/schemas";
+import {
+  type ArticleSummary,
+  articleFieldLabels,
+  articleFrontMatterSchema,
+  imageExtensions,
+} from "../../app/content/schemas";
 import type { ContentProblem } from "./content-problem";
 import { folderState } from "./folder-state";
 import { readFrontMatter } from "./front-matter";
@@ -34,7 +39,8 @@ const IMAGE_FILE = new RegExp(`\\.(${imageExtensions.join("|")}|heic|heif|gif)$`
 /** Why a file in the articles folder is not read as an article, and what to do. */
 function notAnArticle(name: string, isFolder: boolean): string {
   if (isFolder) return `folder tidak dibaca: simpan artikel langsung di ${ARTICLES_DIR}/, bukan di dalam folder`;
-  if (IMAGE_FILE.test(name)) return "adalah gambar, bukan artikel: simpan gambar artikel di app/images/blog/ lalu tulis namanya di bagian image";
+  if (IMAGE_FILE.test(name))
+    return "adalah gambar, bukan artikel: simpan gambar artikel di app/images/blog/ lalu tulis namanya di bagian image";
   const stem = name.includes(".md.") ? name.slice(0, name.lastIndexOf(".md.")) : name.replace(/\.[^.]*$/, "");
   return `bukan artikel: hanya berkas berakhiran .md yang dibaca. Ganti namanya menjadi ${stem}.md, atau hapus berkas ini`;
 }
@@ -50,7 +56,12 @@ function readArticle(file: string, source: string): { article?: Article; draft?:
     : result.error.issues.flatMap((issue) => {
         // An unknown field (a typo such as `titel`) is named itself, on its own line.
         const fields = issue.code === "unrecognized_keys" ? issue.keys : [issue.path.join(".") || "front matter"];
-        return fields.map((field) => ({ file, field, line: lineOf(String(field).split(".")[0]!), message: issue.message }));
+        return fields.map((field) => ({
+          file,
+          field,
+          line: lineOf(String(field).split(".")[0]!),
+          message: issue.message,
+        }));
       });
   if (result.success && !categorySlug(result.data.category)) {
     problems.push({
@@ -61,13 +72,20 @@ function readArticle(file: string, source: string): { article?: Article; draft?:
     });
   }
   const body = front.body.trim();
-  if (!body) problems.push({ file, field: "isi artikel", message: "kosong: tulis isi artikel di bawah baris --- kedua" });
+  if (!body)
+    problems.push({ file, field: "isi artikel", message: "kosong: tulis isi artikel di bawah baris --- kedua" });
   if (!result.success || problems.length > 0) return { draft, problems };
   const { draft: _draft, ...meta } = result.data;
   return {
     draft,
     problems,
-    article: { ...meta, description: articleDescription(body), html: markdownToHtml(body), file, fieldLines: front.fieldLines },
+    article: {
+      ...meta,
+      description: articleDescription(body),
+      html: markdownToHtml(body),
+      file,
+      fieldLines: front.fieldLines,
+    },
   };
 }
 
@@ -90,7 +108,9 @@ function readFolder(root: string, dir: string): ArticleCollection {
     }
     const result = readArticle(file, readFileSync(path.join(folder, entry.name), "utf8"));
     if (result.draft) {
-      draftProblems.push(...result.problems.map((problem) => ({ ...problem, message: `${problem.message} (artikel ini masih draft)` })));
+      draftProblems.push(
+        ...result.problems.map((problem) => ({ ...problem, message: `${problem.message} (artikel ini masih draft)` })),
+      );
     } else {
       problems.push(...result.problems);
     }
@@ -122,8 +142,9 @@ function readFolder(root: string, dir: string): ArticleCollection {
  * thousand articles every extra reading costs seconds.
  */
 const CACHE = Symbol.for("daycare.articles");
-const cache = ((globalThis as typeof globalThis & { [CACHE]?: Map<string, { state: string; collection: ArticleCollection }> })[CACHE] ??=
-  new Map());
+const cache = ((
+  globalThis as typeof globalThis & { [CACHE]?: Map<string, { state: string; collection: ArticleCollection }> }
+)[CACHE] ??= new Map());
 
 /**
  * Reads and checks every article; `problems` names file, field and line of

@@ -35,7 +35,9 @@ main().then(
   (error: unknown) => {
     // Never a stack trace for staff: what went wrong, and that nothing was changed.
     const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
-    console.error(`Pemeriksaan konten berhenti karena kesalahan teknis: ${message}\n  Tidak ada yang diubah. Minta bantuan pengelola teknis situs.`);
+    console.error(
+      `Pemeriksaan konten berhenti karena kesalahan teknis: ${message}\n  Tidak ada yang diubah. Minta bantuan pengelola teknis situs.`,
+    );
     process.exitCode = 1;
   },
 );

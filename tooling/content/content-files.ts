@@ -1,7 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { type CollectionData, type CollectionName, collections, DATA_DIR, isListCollection } from "../../app/content/collections";
+import {
+  type CollectionData,
+  type CollectionName,
+  collections,
+  DATA_DIR,
+  isListCollection,
+} from "../../app/content/collections";
 import { PLACEHOLDER, placeholderValues } from "../../app/content/placeholders";
 import type { SiteContent } from "../../app/content/schemas";
 import type { ContentProblem } from "./content-problem";
@@ -33,8 +39,12 @@ export const collectionNames = Object.keys(collections) as CollectionName[];
 export function fieldName(fieldPath: readonly PropertyKey[], list: boolean): string {
   const [first, ...rest] = fieldPath;
   const named = (parts: readonly PropertyKey[]) =>
-    parts.reduce<string>((name, key) => (typeof key === "number" ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)), "");
-  if (list && typeof first === "number") return rest.length > 0 ? `item ke-${first + 1}: ${named(rest)}` : `item ke-${first + 1}`;
+    parts.reduce<string>(
+      (name, key) => (typeof key === "number" ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)),
+      "",
+    );
+  if (list && typeof first === "number")
+    return rest.length > 0 ? `item ke-${first + 1}: ${named(rest)}` : `item ke-${first + 1}`;
   return named(fieldPath) || "(isi berkas)";
 }
 
@@ -49,10 +59,20 @@ function readCollection(root: string, name: CollectionName): Read {
   const where = `${DATA_DIR}/${file}`;
   const full = path.join(root, DATA_DIR, file);
   if (!existsSync(full)) {
-    return { problems: [{ file: where, field: "(berkas)", message: "tidak ada: berkas ini dibutuhkan situs, kembalikan dari riwayat repositori" }], lineOf: () => undefined };
+    return {
+      problems: [
+        {
+          file: where,
+          field: "(berkas)",
+          message: "tidak ada: berkas ini dibutuhkan situs, kembalikan dari riwayat repositori",
+        },
+      ],
+      lineOf: () => undefined,
+    };
   }
   const yaml = readYaml(readFileSync(full, "utf8"));
-  if (yaml.problems.length > 0) return { problems: yaml.problems.map((problem) => ({ file: where, ...problem })), lineOf: yaml.lineOf };
+  if (yaml.problems.length > 0)
+    return { problems: yaml.problems.map((problem) => ({ file: where, ...problem })), lineOf: yaml.lineOf };
   const result = (schema as z.ZodType).safeParse(yaml.data);
   if (result.success) return { value: result.data, problems: [], lineOf: yaml.lineOf };
   const list = isListCollection(name);
@@ -64,7 +84,10 @@ function readCollection(root: string, name: CollectionName): Read {
         file: where,
         field: fieldName(fieldPath, list),
         line: yaml.lineOf(fieldPath) ?? yaml.lineOf(fieldPath.slice(0, -1)),
-        message: issue.code === "unrecognized_keys" ? "tidak dikenal: periksa ejaan nama bagian ini, atau hapus baris ini" : issue.message,
+        message:
+          issue.code === "unrecognized_keys"
+            ? "tidak dikenal: periksa ejaan nama bagian ini, atau hapus baris ini"
+            : issue.message,
       }));
     }),
     lineOf: yaml.lineOf,
@@ -72,7 +95,12 @@ function readCollection(root: string, name: CollectionName): Read {
 }
 
 /** Every string in `value` with placeholders filled in; unknown placeholders are reported by path. */
-function fill(value: unknown, values: Record<string, string>, unknown: (fieldPath: PropertyKey[], word: string) => void, at: PropertyKey[] = []): unknown {
+function fill(
+  value: unknown,
+  values: Record<string, string>,
+  unknown: (fieldPath: PropertyKey[], word: string) => void,
+  at: PropertyKey[] = [],
+): unknown {
   if (typeof value === "string") {
     return value.replace(PLACEHOLDER, (whole, word: string) => {
       if (word in values) return values[word]!;
@@ -82,7 +110,9 @@ function fill(value: unknown, values: Record<string, string>, unknown: (fieldPat
   }
   if (Array.isArray(value)) return value.map((item, index) => fill(item, values, unknown, [...at, index]));
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, values, unknown, [...at, key])]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fill(item, values, unknown, [...at, key])]),
+    );
   }
   return value;
 }
@@ -102,7 +132,10 @@ function strayFiles(root: string): ContentProblem[] {
 
 function load(root: string): LoadedContent {
   const problems: ContentProblem[] = strayFiles(root);
-  const reads = Object.fromEntries(collectionNames.map((name) => [name, readCollection(root, name)])) as Record<CollectionName, Read>;
+  const reads = Object.fromEntries(collectionNames.map((name) => [name, readCollection(root, name)])) as Record<
+    CollectionName,
+    Read
+  >;
   for (const read of Object.values(reads)) problems.push(...read.problems);
   const parsed = Object.fromEntries(
     collectionNames.flatMap((name) => (reads[name].problems.length === 0 ? [[name, reads[name].value]] : [])),

@@ -43,9 +43,12 @@ export interface FoundPicture {
 /** Every picture a value names, found through the fields marked as pictures in its schema. */
 export function picturesIn(node: SchemaNode, value: unknown, at: PropertyKey[] = []): FoundPicture[] {
   if (node.widget === "image") return typeof value === "string" ? [{ path: at, name: value.replace(/^\/+/, "") }] : [];
-  if (node.items && Array.isArray(value)) return value.flatMap((item, index) => picturesIn(node.items!, item, [...at, index]));
+  if (node.items && Array.isArray(value))
+    return value.flatMap((item, index) => picturesIn(node.items!, item, [...at, index]));
   if (node.properties && value && typeof value === "object") {
-    return Object.entries(node.properties).flatMap(([key, child]) => picturesIn(child, (value as Record<string, unknown>)[key], [...at, key]));
+    return Object.entries(node.properties).flatMap(([key, child]) =>
+      picturesIn(child, (value as Record<string, unknown>)[key], [...at, key]),
+    );
   }
   return [];
 }

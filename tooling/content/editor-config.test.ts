@@ -1,13 +1,21 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { articleCollection, type CollectionName, collections, DATA_DIR, isListCollection } from "../../app/content/collections";
+import {
+  articleCollection,
+  type CollectionName,
+  collections,
+  DATA_DIR,
+  isListCollection,
+} from "../../app/content/collections";
 import { siteContentSchema } from "../../app/content/schemas";
 import { virtualContentDeclarations } from "../vite/content-plugin";
 import { type SchemaNode, schemaNode } from "./content-schema";
 import { type EditorField, editorConfig, editorSettings, LOCAL_ONLY_REPO } from "./editor-config";
 
-const config = editorConfig(editorSettings({ CMS_GITHUB_REPO: "daycare/situs" }, "https://daycarecisauk.id").settings, { nextArticleId: 4 });
+const config = editorConfig(editorSettings({ CMS_GITHUB_REPO: "daycare/situs" }, "https://daycarecisauk.id").settings, {
+  nextArticleId: 4,
+});
 const singletons = config.singletons as { name: string; file: string; fields: EditorField[] }[];
 const articles = (config.collections as { folder: string; fields: EditorField[] }[])[0]!;
 
@@ -21,7 +29,9 @@ function disagreements(node: SchemaNode, fields: EditorField[], where = ""): str
   const properties = Object.entries(node.properties ?? {});
   const found: string[] = [];
   if (JSON.stringify(fields.map((field) => field.name)) !== JSON.stringify(properties.map(([name]) => name))) {
-    found.push(`${where}: fields ${fields.map((field) => field.name).join(",")} vs schema ${properties.map(([name]) => name).join(",")}`);
+    found.push(
+      `${where}: fields ${fields.map((field) => field.name).join(",")} vs schema ${properties.map(([name]) => name).join(",")}`,
+    );
   }
   for (const [name, child] of properties) {
     const field = fields.find((candidate) => candidate.name === name);
@@ -33,13 +43,19 @@ function disagreements(node: SchemaNode, fields: EditorField[], where = ""): str
 function fieldDisagreements(node: SchemaNode, field: EditorField, required: boolean, where: string): string[] {
   const found: string[] = [];
   const says = (what: string, schema: unknown, editor: unknown) => {
-    if (JSON.stringify(schema) !== JSON.stringify(editor)) found.push(`${where} ${what}: schema ${JSON.stringify(schema)}, editor ${JSON.stringify(editor)}`);
+    if (JSON.stringify(schema) !== JSON.stringify(editor))
+      found.push(`${where} ${what}: schema ${JSON.stringify(schema)}, editor ${JSON.stringify(editor)}`);
   };
   says("required", required, field.required !== false);
   says("label", node.label, field.label);
   if (node.pattern && field.widget !== "datetime") says("pattern", [node.pattern, node.patternMessage], field.pattern);
   else if (node.minLength) says("not only spaces", "\\S", (field.pattern as string[] | undefined)?.[0]);
-  if (node.enum) says("choices", node.enum, (field.options as { value: string }[]).map((option) => option.value));
+  if (node.enum)
+    says(
+      "choices",
+      node.enum,
+      (field.options as { value: string }[]).map((option) => option.value),
+    );
   if (node.type === "array") {
     says("least entries", node.minItems, field.min);
     says("most entries", node.maxItems, field.max);
@@ -49,25 +65,29 @@ function fieldDisagreements(node: SchemaNode, field: EditorField, required: bool
   } else if (node.properties) {
     found.push(...disagreements(node, field.fields as EditorField[], where));
   }
-  if (node.type === "integer") says("range", [node.minimum ?? node.exclusiveMinimum! + 1, node.maximum], [field.min, field.max]);
+  if (node.type === "integer")
+    says("range", [node.minimum ?? node.exclusiveMinimum! + 1, node.maximum], [field.min, field.max]);
   if (node.widget === "image") says("kind", "image", field.widget);
   return found;
 }
 
 describe("the editor's configuration", () => {
-  it.each(Object.keys(collections) as CollectionName[])("agrees with the schema of %s: every field, required flag, pattern, length, choice", (name) => {
-    const collection = collections[name];
-    const singleton = singletons.find((candidate) => candidate.name === name)!;
-    expect(singleton.file).toBe(`${DATA_DIR}/${collection.file}`);
-    const node = schemaNode(collection.schema);
-    // A file that is a list is one list at its root, named like the file.
-    const isList = isListCollection(name);
-    const found = isList
-      ? fieldDisagreements({ ...node, label: collection.label }, singleton.fields[0]!, true, name)
-      : disagreements(node, singleton.fields, name);
-    expect(found).toEqual([]);
-    if (isList) expect(singleton.fields[0]).toMatchObject({ widget: "list", root: true });
-  });
+  it.each(Object.keys(collections) as CollectionName[])(
+    "agrees with the schema of %s: every field, required flag, pattern, length, choice",
+    (name) => {
+      const collection = collections[name];
+      const singleton = singletons.find((candidate) => candidate.name === name)!;
+      expect(singleton.file).toBe(`${DATA_DIR}/${collection.file}`);
+      const node = schemaNode(collection.schema);
+      // A file that is a list is one list at its root, named like the file.
+      const isList = isListCollection(name);
+      const found = isList
+        ? fieldDisagreements({ ...node, label: collection.label }, singleton.fields[0]!, true, name)
+        : disagreements(node, singleton.fields, name);
+      expect(found).toEqual([]);
+      if (isList) expect(singleton.fields[0]).toMatchObject({ widget: "list", root: true });
+    },
+  );
 
   it("agrees with the articles' front matter, and adds the body", () => {
     expect(articles.folder).toBe(articleCollection.folder);
@@ -77,7 +97,10 @@ describe("the editor's configuration", () => {
   });
 
   it("offers the next free article id for a new article", () => {
-    expect(articles.fields.find((field) => field.name === "id")).toMatchObject({ default: 4, hint: expect.stringContaining("masih kosong: 4") });
+    expect(articles.fields.find((field) => field.name === "id")).toMatchObject({
+      default: 4,
+      hint: expect.stringContaining("masih kosong: 4"),
+    });
   });
 
   it.each([
@@ -89,14 +112,19 @@ describe("the editor's configuration", () => {
     ["0812-3456", false],
     ["0812-3456-7890 / 0813-1111-2222", false],
   ])("the editor's phone pattern and the build agree on %j", (phone, valid) => {
-    const field = singletons.find((candidate) => candidate.name === "site")!.fields.find((candidate) => candidate.name === "phone")!;
+    const field = singletons
+      .find((candidate) => candidate.name === "site")!
+      .fields.find((candidate) => candidate.name === "phone")!;
     const [pattern] = field.pattern as [string, string];
     expect(new RegExp(pattern).test(phone)).toBe(valid);
     expect(siteContentSchema.shape.phone.safeParse(phone).success).toBe(valid);
   });
 
   it("speaks Indonesian in every label, hint and pattern message", () => {
-    const texts = JSON.stringify(config).match(/"(label|hint|label_singular|description)":"[^"]*"|"pattern":\["[^"]*","[^"]*"\]/g) ?? [];
+    const texts =
+      JSON.stringify(config).match(
+        /"(label|hint|label_singular|description)":"[^"]*"|"pattern":\["[^"]*","[^"]*"\]/g,
+      ) ?? [];
     expect(texts.length).toBeGreaterThan(100);
     expect(texts.filter((text) => /\b(the|must|should|field|invalid|required)\b/i.test(text))).toEqual([]);
   });
@@ -104,8 +132,12 @@ describe("the editor's configuration", () => {
   it("saves to the repository and branch given at build time, and to none by default", () => {
     expect(config.backend).toMatchObject({ name: "github", repo: "daycare/situs", branch: "main" });
     expect(editorSettings({}, "").settings.repo).toBe(LOCAL_ONLY_REPO);
-    expect(editorSettings({ CMS_GITHUB_REPO: "bukan repo" }, "").problems).toEqual([expect.objectContaining({ field: "CMS_GITHUB_REPO" })]);
-    expect(editorSettings({ CMS_AUTH_URL: "http://tidak-aman" }, "").problems).toEqual([expect.objectContaining({ field: "CMS_AUTH_URL" })]);
+    expect(editorSettings({ CMS_GITHUB_REPO: "bukan repo" }, "").problems).toEqual([
+      expect.objectContaining({ field: "CMS_GITHUB_REPO" }),
+    ]);
+    expect(editorSettings({ CMS_AUTH_URL: "http://tidak-aman" }, "").problems).toEqual([
+      expect.objectContaining({ field: "CMS_AUTH_URL" }),
+    ]);
   });
 });
 
@@ -116,7 +148,11 @@ describe("content files", () => {
     .map((entry) => path.relative("app/content", path.join(entry.parentPath, entry.name)));
 
   it("leaves no content file outside a collection", () => {
-    const claimed = new Set(Object.values(collections).map((collection) => path.join(path.relative("app/content", DATA_DIR), collection.file)));
+    const claimed = new Set(
+      Object.values(collections).map((collection) =>
+        path.join(path.relative("app/content", DATA_DIR), collection.file),
+      ),
+    );
     const articlesDir = path.relative("app/content", articleCollection.folder);
     const outside = files.filter((name) => {
       if (/\.(ts|tsx)$/.test(name)) return false;

@@ -1,4 +1,10 @@
-import { articleCollection, type CollectionName, collections, DATA_DIR, isListCollection } from "../../app/content/collections";
+import {
+  articleCollection,
+  type CollectionName,
+  collections,
+  DATA_DIR,
+  isListCollection,
+} from "../../app/content/collections";
 import type { ContentProblem } from "./content-problem";
 import { type SchemaNode, schemaNode } from "./content-schema";
 import { IMAGES_DIR } from "./image-catalog";
@@ -32,11 +38,19 @@ export function editorSettings(env: Env, siteUrl: string): { settings: EditorSet
   const problems: ContentProblem[] = [];
   const repo = env.CMS_GITHUB_REPO?.trim() || LOCAL_ONLY_REPO;
   if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) {
-    problems.push({ file: "(variabel lingkungan)", field: "CMS_GITHUB_REPO", message: "harus berupa pemilik/nama repositori GitHub, contoh: daycare-cisauk/situs" });
+    problems.push({
+      file: "(variabel lingkungan)",
+      field: "CMS_GITHUB_REPO",
+      message: "harus berupa pemilik/nama repositori GitHub, contoh: daycare-cisauk/situs",
+    });
   }
   const authUrl = env.CMS_AUTH_URL?.trim() || undefined;
   if (authUrl && !/^https:\/\/[^\s/]+/.test(authUrl)) {
-    problems.push({ file: "(variabel lingkungan)", field: "CMS_AUTH_URL", message: "harus berupa alamat https layanan masuk (OAuth), contoh: https://daycare-auth.contoh.workers.dev" });
+    problems.push({
+      file: "(variabel lingkungan)",
+      field: "CMS_AUTH_URL",
+      message: "harus berupa alamat https layanan masuk (OAuth), contoh: https://daycare-auth.contoh.workers.dev",
+    });
   }
   return {
     settings: {
@@ -75,7 +89,13 @@ export function editorField(name: string, node: SchemaNode, required: boolean): 
       return { ...common, widget: "boolean" };
     case "number":
       // zod writes "more than 0" as exclusiveMinimum; the editor takes the smallest allowed whole number.
-      return { ...common, widget: "number", value_type: "int", min: node.minimum ?? (node.exclusiveMinimum === undefined ? undefined : node.exclusiveMinimum + 1), max: node.maximum };
+      return {
+        ...common,
+        widget: "number",
+        value_type: "int",
+        min: node.minimum ?? (node.exclusiveMinimum === undefined ? undefined : node.exclusiveMinimum + 1),
+        max: node.maximum,
+      };
     case "select":
       return {
         ...common,
@@ -86,11 +106,21 @@ export function editorField(name: string, node: SchemaNode, required: boolean): 
       return { ...common, widget: "object", fields: editorFields(node) };
     case "list": {
       const items = node.items!;
-      const lengths = { ...(node.minItems !== undefined ? { min: node.minItems } : {}), ...(node.maxItems !== undefined ? { max: node.maxItems } : {}) };
-      const entries = items.widget === "object" || items.properties
-        ? { fields: editorFields(items), ...(node.summary ? { summary: node.summary } : {}) }
-        : { field: editorField(name, items, true) };
-      return { ...common, widget: "list", ...(node.itemLabel ? { label_singular: node.itemLabel } : {}), ...lengths, ...entries };
+      const lengths = {
+        ...(node.minItems !== undefined ? { min: node.minItems } : {}),
+        ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
+      };
+      const entries =
+        items.widget === "object" || items.properties
+          ? { fields: editorFields(items), ...(node.summary ? { summary: node.summary } : {}) }
+          : { field: editorField(name, items, true) };
+      return {
+        ...common,
+        widget: "list",
+        ...(node.itemLabel ? { label_singular: node.itemLabel } : {}),
+        ...lengths,
+        ...entries,
+      };
     }
     default: {
       const widget = node.widget === "text" ? "text" : "string";
@@ -147,11 +177,22 @@ function articlesCollection(nextId: number): Record<string, unknown> {
     slug: "{{fields.id}}-{{slug}}",
     summary: "{{title}} ({{date}})",
     sortable_fields: { fields: ["date", "title", "id"], default: { field: "date", direction: "descending" } },
-    fields: [...fields, { name: "body", label: "Isi artikel", widget: "markdown", hint: "Subjudul, daftar, huruf tebal, dan tautan boleh dipakai." }],
+    fields: [
+      ...fields,
+      {
+        name: "body",
+        label: "Isi artikel",
+        widget: "markdown",
+        hint: "Subjudul, daftar, huruf tebal, dan tautan boleh dipakai.",
+      },
+    ],
   };
 }
 
-export function editorConfig(settings: EditorSettings, { nextArticleId }: { nextArticleId: number }): Record<string, unknown> {
+export function editorConfig(
+  settings: EditorSettings,
+  { nextArticleId }: { nextArticleId: number },
+): Record<string, unknown> {
   const names = Object.keys(collections) as CollectionName[];
   return {
     backend: {

@@ -34,7 +34,9 @@ describe("readFrontMatter", () => {
   });
 
   it("suggests single quotes when the title itself holds double quotes", () => {
-    expect(problemsOf(file('title: Kata "Bunda": Cerita'))[0]!.message).toContain(`contoh: title: 'Kata "Bunda": Cerita'`);
+    expect(problemsOf(file('title: Kata "Bunda": Cerita'))[0]!.message).toContain(
+      `contoh: title: 'Kata "Bunda": Cerita'`,
+    );
   });
 
   it("names a tab used to indent a line", () => {
@@ -56,7 +58,9 @@ describe("readFrontMatter", () => {
   });
 
   it("names a field written twice", () => {
-    expect(problemsOf(file("id: 4\nid: 5"))).toEqual([{ field: "id", line: 3, message: "ditulis dua kali: hapus salah satu baris 'id'" }]);
+    expect(problemsOf(file("id: 4\nid: 5"))).toEqual([
+      { field: "id", line: 3, message: "ditulis dua kali: hapus salah satu baris 'id'" },
+    ]);
   });
 
   it.each([
@@ -65,13 +69,21 @@ describe("readFrontMatter", () => {
     ["title: - satu", "-"],
   ])("asks for quotes around a value that starts with a character YAML reserves: %s", (line, character) => {
     expect(problemsOf(file(line))).toEqual([
-      { field: line.split(":")[0], line: 2, message: expect.stringContaining(`diawali tanda ${character} yang punya arti khusus: beri tanda kutip`) },
+      {
+        field: line.split(":")[0],
+        line: 2,
+        message: expect.stringContaining(`diawali tanda ${character} yang punya arti khusus: beri tanda kutip`),
+      },
     ]);
   });
 
   it("explains why a hashtag title came out empty", () => {
     expect(problemsOf(file("title: #DaycareMuslim"))).toEqual([
-      { field: "title", line: 2, message: expect.stringMatching(/^diawali tanda # sehingga dibaca sebagai catatan.*title: "#DaycareMuslim"$/) },
+      {
+        field: "title",
+        line: 2,
+        message: expect.stringMatching(/^diawali tanda # sehingga dibaca sebagai catatan.*title: "#DaycareMuslim"$/),
+      },
     ]);
   });
 
@@ -82,14 +94,28 @@ describe("readFrontMatter", () => {
   });
 
   it("says where the front matter is missing or not closed", () => {
-    expect(problemsOf("\n\nHanya teks.")).toEqual([{ field: "front matter", line: 3, message: expect.stringMatching(/^tidak ditemukan/) }]);
-    expect(problemsOf("---\nid: 4\n\nIsi.")).toEqual([{ field: "front matter", line: 1, message: expect.stringMatching(/^tidak ditutup/) }]);
+    expect(problemsOf("\n\nHanya teks.")).toEqual([
+      { field: "front matter", line: 3, message: expect.stringMatching(/^tidak ditemukan/) },
+    ]);
+    expect(problemsOf("---\nid: 4\n\nIsi.")).toEqual([
+      { field: "front matter", line: 1, message: expect.stringMatching(/^tidak ditutup/) },
+    ]);
   });
 
   it("never speaks English, whatever the mistake", () => {
-    const mistakes = ["title: [a", "title: {a", "title: 'a", "id: 4\n id: 5\n  x", "? a\n: b", "a: b: c: d", "title: !tag x", "title: |\n x\n y: z"];
+    const mistakes = [
+      "title: [a",
+      "title: {a",
+      "title: 'a",
+      "id: 4\n id: 5\n  x",
+      "? a\n: b",
+      "a: b: c: d",
+      "title: !tag x",
+      "title: |\n x\n y: z",
+    ];
     for (const lines of mistakes) {
-      for (const problem of problemsOf(file(lines))) expect(problem.message, lines).not.toMatch(/\b(the|at line|allowed|must|Unexpected)\b/i);
+      for (const problem of problemsOf(file(lines)))
+        expect(problem.message, lines).not.toMatch(/\b(the|at line|allowed|must|Unexpected)\b/i);
     }
   });
 });

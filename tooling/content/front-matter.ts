@@ -23,17 +23,28 @@ export function readFrontMatter(source: string, labels: Readonly<Record<string, 
   const fieldLines = new Map<string, number>();
   const start = lines.findIndex((line) => line.trim() !== "");
   if (start === -1 || !FENCE.test(lines[start]!)) {
-    const message = "tidak ditemukan: berkas artikel harus diawali baris --- berisi id, title, date, author, category, image, lalu --- lagi";
-    return { body: "", fieldLines, problems: [{ field: "front matter", line: start === -1 ? undefined : start + 1, message }] };
+    const message =
+      "tidak ditemukan: berkas artikel harus diawali baris --- berisi id, title, date, author, category, image, lalu --- lagi";
+    return {
+      body: "",
+      fieldLines,
+      problems: [{ field: "front matter", line: start === -1 ? undefined : start + 1, message }],
+    };
   }
   const end = lines.findIndex((line, index) => index > start && FENCE.test(line));
   if (end === -1) {
-    const message = "tidak ditutup: tambahkan baris --- di bawah baris terakhir bagian atas artikel (setelah image: …), lalu isi artikel di bawahnya";
+    const message =
+      "tidak ditutup: tambahkan baris --- di bawah baris terakhir bagian atas artikel (setelah image: …), lalu isi artikel di bawahnya";
     return { body: "", fieldLines, problems: [{ field: "front matter", line: start + 1, message }] };
   }
   const body = lines.slice(end + 1).join("\n");
   // The block starts on the line after the opening ---.
-  const yaml = readYaml(lines.slice(start + 1, end).join("\n"), { labels, lineOffset: start + 1, flat: true, where: "di bagian atas artikel" });
+  const yaml = readYaml(lines.slice(start + 1, end).join("\n"), {
+    labels,
+    lineOffset: start + 1,
+    flat: true,
+    where: "di bagian atas artikel",
+  });
   if (!yaml.data) return { body, fieldLines, problems: yaml.problems };
   const data = yaml.data as Record<string, unknown>;
   for (const key of Object.keys(data)) {

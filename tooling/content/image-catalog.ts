@@ -33,7 +33,8 @@ export function listPictures(root = process.cwd()): PictureFile[] {
     .map((name) => ({ name, file: path.join(dir, name) }));
 }
 
-const HEIC = "sebenarnya foto HEIC (format bawaan iPhone) yang tidak bisa diolah, walau namanya berakhiran lain: simpan foto sebagai JPG (di iPhone: Pengaturan › Kamera › Format › Paling Kompatibel), lalu unggah lagi";
+const HEIC =
+  "sebenarnya foto HEIC (format bawaan iPhone) yang tidak bisa diolah, walau namanya berakhiran lain: simpan foto sebagai JPG (di iPhone: Pengaturan › Kamera › Format › Paling Kompatibel), lalu unggah lagi";
 
 /**
  * The size of a picture as pages show it, read from the file itself, or why
@@ -47,11 +48,15 @@ export function readPicture(picture: PictureFile): CatalogEntry | { problem: str
   try {
     size = imageSize(bytes);
   } catch {
-    return { problem: "bukan gambar yang bisa dibaca (rusak, atau bukan berkas gambar): unggah ulang fotonya sebagai JPG atau PNG" };
+    return {
+      problem:
+        "bukan gambar yang bisa dibaca (rusak, atau bukan berkas gambar): unggah ulang fotonya sebagai JPG atau PNG",
+    };
   }
   if (size.type === "heif" || size.type === "heic") return { problem: HEIC };
   const { width, height, orientation } = size;
-  if (!width || !height) return { problem: "tidak punya ukuran yang bisa dibaca: simpan ulang gambarnya sebagai JPG atau PNG" };
+  if (!width || !height)
+    return { problem: "tidak punya ukuran yang bisa dibaca: simpan ulang gambarnya sebagai JPG atau PNG" };
   const turned = orientation !== undefined && orientation >= 5;
   return { ...picture, width: turned ? height : width, height: turned ? width : height };
 }

@@ -25,7 +25,6 @@ function projectWithFile(name: string, bytes: Buffer) {
   return { root, file: listPictures(root)[0]! };
 }
 
-
 // A phone photo: stored 1000×600 sideways (EXIF orientation 6), with the place it was taken.
 const phonePhoto = () =>
   sharp({ create: { width: 1000, height: 600, channels: 3, background: "#c96" } })
@@ -49,7 +48,9 @@ describe("image pipeline", () => {
     expect(variants.widths).toEqual([320, 480]);
     expect(variants.fallback).toMatch(/^\/assets\/img\/foto-[0-9a-f]{10}-480\.jpg$/);
     expect(variants.files.sort()).toEqual(
-      ["320.avif", "320.webp", "480.avif", "480.webp", "480.jpg"].map((suffix) => `${path.basename(variants.base)}-${suffix}`).sort(),
+      ["320.avif", "320.webp", "480.avif", "480.webp", "480.jpg"]
+        .map((suffix) => `${path.basename(variants.base)}-${suffix}`)
+        .sort(),
     );
   });
 
@@ -64,7 +65,9 @@ describe("image pipeline", () => {
   });
 
   it("draws a vector picture at every width, with a PNG when it has transparent parts", async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><circle cx="200" cy="150" r="100" fill="#176258"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><circle cx="200" cy="150" r="100" fill="#176258"/></svg>',
+    );
     const { root, entry } = await projectWith("lingkaran.svg", svg);
     const variants = await makeVariants(entry, "/", root);
     expect(variants.widths).toEqual([320, 480, 800, 1200]);
@@ -90,7 +93,9 @@ describe("image pipeline", () => {
   });
 
   it("finds a truncated JPEG by decoding it, though its header and size read fine", async () => {
-    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#c96" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#c96" } })
+      .jpeg()
+      .toBuffer();
     const { root, file } = projectWithFile("terpotong.jpg", photo.subarray(0, 400));
     expect(readPicture(file)).toMatchObject({ width: 900, height: 600 });
     expect(await checkPicture(file, root)).toEqual({ problem: expect.stringContaining("rusak atau tidak lengkap") });

@@ -20,7 +20,11 @@ import { type CatalogEntry, IMAGES_DIR, type PictureFile, readPicture } from "./
 export const WIDTHS = [320, 480, 800, 1200] as const;
 /** The single width of the JPEG/PNG fallback, or the largest below it. */
 const FALLBACK_WIDTH = 800;
-const SETTINGS = { avif: { quality: 45, effort: 2 }, webp: { quality: 72, effort: 4 }, jpeg: { quality: 76, mozjpeg: true } };
+const SETTINGS = {
+  avif: { quality: 45, effort: 2 },
+  webp: { quality: 72, effort: 4 },
+  jpeg: { quality: 76, mozjpeg: true },
+};
 /** Bump when the encoding changes, so cached files are made again. */
 const VERSION = `1:${JSON.stringify(SETTINGS)}:${WIDTHS.join(",")}:${FALLBACK_WIDTH}`;
 
@@ -49,7 +53,9 @@ function widthsFor(entry: CatalogEntry): number[] {
 
 function render(source: Buffer, entry: CatalogEntry, width: number): Sharp {
   const density = entry.file.endsWith(".svg") ? Math.min(2400, (72 * width) / entry.width) : undefined;
-  return sharp(source, density ? { density } : {}).rotate().resize({ width, withoutEnlargement: !density });
+  return sharp(source, density ? { density } : {})
+    .rotate()
+    .resize({ width, withoutEnlargement: !density });
 }
 
 async function writeOnce(file: string, make: () => Promise<Buffer>): Promise<void> {
@@ -59,7 +65,8 @@ async function writeOnce(file: string, make: () => Promise<Buffer>): Promise<voi
   renameSync(temporary, file);
 }
 
-const BROKEN = "rusak atau tidak lengkap (mungkin terpotong saat disalin atau diunggah): unggah ulang foto aslinya, sebaiknya sebagai JPG";
+const BROKEN =
+  "rusak atau tidak lengkap (mungkin terpotong saat disalin atau diunggah): unggah ulang foto aslinya, sebaiknya sebagai JPG";
 
 const unreadable = (entry: PictureFile) => new StaffFacingError(`${IMAGES_DIR}/${entry.name} ${BROKEN}`);
 
@@ -100,7 +107,11 @@ export async function checkPicture(picture: PictureFile, root?: string): Promise
 export async function makeVariants(entry: CatalogEntry, base = "/", root = process.cwd()): Promise<Variants> {
   const source = readFileSync(entry.file);
   // Lower case and URL-safe whatever the file is called (IMG 1234.JPG → img-1234).
-  const slug = entry.name.replace(/\.[^.]+$/, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const slug = entry.name
+    .replace(/\.[^.]+$/, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
   const stem = `${slug}-${sourceHash(source)}`;
   const widths = widthsFor(entry);
   const fallbackWidth = [...widths].reverse().find((width) => width <= FALLBACK_WIDTH) ?? widths[0]!;
@@ -120,7 +131,9 @@ export async function makeVariants(entry: CatalogEntry, base = "/", root = proce
     fallbackFile,
     () => {
       const image = render(source, entry, fallbackWidth);
-      return opaque ? image.flatten({ background: "#ffffff" }).jpeg(SETTINGS.jpeg).toBuffer() : image.png({ palette: true }).toBuffer();
+      return opaque
+        ? image.flatten({ background: "#ffffff" }).jpeg(SETTINGS.jpeg).toBuffer()
+        : image.png({ palette: true }).toBuffer();
     },
   ]);
   try {
@@ -129,5 +142,10 @@ export async function makeVariants(entry: CatalogEntry, base = "/", root = proce
     throw unreadable(entry);
   }
   const publicBase = `${base}${PUBLIC_DIR}`;
-  return { base: `${publicBase}/${stem}`, widths, fallback: `${publicBase}/${fallbackFile}`, files: jobs.map(([name]) => name) };
+  return {
+    base: `${publicBase}/${stem}`,
+    widths,
+    fallback: `${publicBase}/${fallbackFile}`,
+    files: jobs.map(([name]) => name),
+  };
 }

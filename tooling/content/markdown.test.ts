@@ -13,12 +13,16 @@ describe("markdownToHtml", () => {
     expect(markdownToHtml("[Kontak](/kontak)")).toContain('<a href="/kontak">Kontak</a>');
   });
 
-  it.each(["http://a.id", "https://a.id", "irc://irc.libera.chat/x", "ircs://irc.libera.chat/x", "mailto:a@b.id", "xmpp:a@b.id"])(
-    "keeps an allowed %s link",
-    (href) => {
-      expect(markdownToHtml(`[x](${href})`)).toContain(`href="${href}"`);
-    },
-  );
+  it.each([
+    "http://a.id",
+    "https://a.id",
+    "irc://irc.libera.chat/x",
+    "ircs://irc.libera.chat/x",
+    "mailto:a@b.id",
+    "xmpp:a@b.id",
+  ])("keeps an allowed %s link", (href) => {
+    expect(markdownToHtml(`[x](${href})`)).toContain(`href="${href}"`);
+  });
 
   it.each([
     "javascript:alert(1)",
@@ -64,8 +68,8 @@ describe("articleDescription", () => {
   });
 
   it("leaves out Markdown syntax and raw HTML", () => {
-    expect(articleDescription("# Judul\n\n> kutipan *miring* `kode`\n\n<script>alert(1)</script>\n\nteks <b>tebal</b>")).toBe(
-      "Judul kutipan miring kode teks tebal...",
-    );
+    expect(
+      articleDescription("# Judul\n\n> kutipan *miring* `kode`\n\n<script>alert(1)</script>\n\nteks <b>tebal</b>"),
+    ).toBe("Judul kutipan miring kode teks tebal...");
   });
 });

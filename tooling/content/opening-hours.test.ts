@@ -8,7 +8,11 @@ import { formatOpeningHours } from "../../app/lib/format";
  * site.yaml): every text that mentions them must follow. Here site.yaml holds
  * other hours, and all content is loaded against it.
  */
-const project = new ContentProject().set("site.yaml", ["hours"], { days: "Senin - Sabtu", opens: "06.30", closes: "18.00" });
+const project = new ContentProject().set("site.yaml", ["hours"], {
+  days: "Senin - Sabtu",
+  opens: "06.30",
+  closes: "18.00",
+});
 const { data } = loadContent(project.root);
 
 /** Every string inside a value. */

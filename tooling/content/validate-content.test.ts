@@ -15,7 +15,12 @@ describe("validateContent", () => {
 
   it("names file, field and line of a phone that is not an Indonesian number", () => {
     expect(check(site(["phone"], "12345"))).toEqual([
-      { file: "app/content/data/site.yaml", field: "phone", line: 6, message: expect.stringContaining("nomor Indonesia") },
+      {
+        file: "app/content/data/site.yaml",
+        field: "phone",
+        line: 6,
+        message: expect.stringContaining("nomor Indonesia"),
+      },
     ]);
   });
 
@@ -38,7 +43,12 @@ describe("validateContent", () => {
   it("names an FAQ item with an empty answer by its position and line", () => {
     const project = new ContentProject().set("faq.yaml", [2, "answer"], " ");
     expect(check(project)).toEqual([
-      { file: "app/content/data/faq.yaml", field: "item ke-3: answer", line: 6, message: "jawaban tidak boleh kosong: tulis teksnya" },
+      {
+        file: "app/content/data/faq.yaml",
+        field: "item ke-3: answer",
+        line: 6,
+        message: "jawaban tidak boleh kosong: tulis teksnya",
+      },
     ]);
   });
 
@@ -65,15 +75,22 @@ describe("validateContent", () => {
   it("names a misspelt field on its line instead of ignoring it", () => {
     const project = new ContentProject().edit("app/content/data/faq.yaml", "  answer: Boleh.", "  jawaban: Boleh.");
     expect(check(project)).toEqual(
-      expect.arrayContaining([expect.objectContaining({ field: "item ke-7: jawaban", message: expect.stringMatching(/^tidak dikenal/) })]),
+      expect.arrayContaining([
+        expect.objectContaining({ field: "item ke-7: jawaban", message: expect.stringMatching(/^tidak dikenal/) }),
+      ]),
     );
   });
 
   it("refuses a list that is too short or too long for the page", () => {
-    const project = new ContentProject().write("app/content/data/faq.yaml", "[]\n").set("pillars.yaml", [4], { title: "Lain" });
+    const project = new ContentProject()
+      .write("app/content/data/faq.yaml", "[]\n")
+      .set("pillars.yaml", [4], { title: "Lain" });
     expect(check(project)).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ file: "app/content/data/faq.yaml", message: "harus berisi paling sedikit 1 pertanyaan" }),
+        expect.objectContaining({
+          file: "app/content/data/faq.yaml",
+          message: "harus berisi paling sedikit 1 pertanyaan",
+        }),
         expect.objectContaining({ file: "app/content/data/pillars.yaml", message: "harus berisi tepat 4 pilar" }),
       ]),
     );
@@ -84,8 +101,14 @@ describe("validateContent", () => {
       .set("programs.yaml", [0, "image"], "program-bayii.svg")
       .set("gallery.yaml", [1, "images", 3], "galeri/fasilitas-5.svg");
     expect(check(project)).toEqual([
-      expect.objectContaining({ field: "item ke-1: image", message: expect.stringContaining("'program-bayii.svg' yang tidak ada di app/images/") }),
-      expect.objectContaining({ field: "item ke-2: images[3]", message: expect.stringContaining("'galeri/fasilitas-5.svg' yang tidak ada") }),
+      expect.objectContaining({
+        field: "item ke-1: image",
+        message: expect.stringContaining("'program-bayii.svg' yang tidak ada di app/images/"),
+      }),
+      expect.objectContaining({
+        field: "item ke-2: images[3]",
+        message: expect.stringContaining("'galeri/fasilitas-5.svg' yang tidak ada"),
+      }),
     ]);
   });
 
@@ -106,9 +129,18 @@ describe("validateContent", () => {
   });
 
   it("explains a YAML mistake in a data file, on its line", () => {
-    const project = new ContentProject().edit("app/content/data/site.yaml", "tagline: Daycare Muslim Pertama di Cisauk", "tagline: Daycare: Muslim");
+    const project = new ContentProject().edit(
+      "app/content/data/site.yaml",
+      "tagline: Daycare Muslim Pertama di Cisauk",
+      "tagline: Daycare: Muslim",
+    );
     expect(check(project)).toEqual([
-      expect.objectContaining({ file: "app/content/data/site.yaml", field: "tagline", line: 5, message: expect.stringMatching(/^memakai titik dua/) }),
+      expect.objectContaining({
+        file: "app/content/data/site.yaml",
+        field: "tagline",
+        line: 5,
+        message: expect.stringMatching(/^memakai titik dua/),
+      }),
     ]);
   });
 
@@ -155,7 +187,15 @@ describe("example values", () => {
   const shipped = loadContent().data!.site;
 
   it("lists every field that still holds an example value", () => {
-    expect(exampleFields(shipped)).toEqual(["name", "phone", "email", "address.street", "social.facebook", "social.instagram", "siteUrl"]);
+    expect(exampleFields(shipped)).toEqual([
+      "name",
+      "phone",
+      "email",
+      "address.street",
+      "social.facebook",
+      "social.instagram",
+      "siteUrl",
+    ]);
   });
 
   it("says nothing about fields the centre has replaced", () => {
@@ -173,6 +213,8 @@ describe("example values", () => {
 
   it("counts a SITE_URL given at build time as the real address", () => {
     expect(exampleValuesWarning({ SITE_URL: "https://rumahceria.sch.id" })).not.toContain("siteUrl");
-    expect(exampleValuesWarning({})).toMatch(/^Peringatan: app\/content\/data\/site\.yaml masih berisi nilai CONTOH untuk: name, .*siteUrl\./);
+    expect(exampleValuesWarning({})).toMatch(
+      /^Peringatan: app\/content\/data\/site\.yaml masih berisi nilai CONTOH untuk: name, .*siteUrl\./,
+    );
   });
 });

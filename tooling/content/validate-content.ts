@@ -45,7 +45,9 @@ export interface PictureUse {
 }
 
 /** The layout's own picture, named in code rather than in content. */
-const layoutPictures: PictureUse[] = [{ file: "app/components/layout/brand-link.tsx", field: "logo", name: "logo.svg" }];
+const layoutPictures: PictureUse[] = [
+  { file: "app/components/layout/brand-link.tsx", field: "logo", name: "logo.svg" },
+];
 
 /** Every place the content names a picture, drafts included (marked). */
 export function pictureUses(root = process.cwd()): PictureUse[] {
@@ -90,7 +92,14 @@ function missingImage(use: PictureUse, known: ReadonlySet<string>): ContentProbl
   const hint = sameLetters
     ? `; yang ada: '${sameLetters}' (huruf besar dan kecil harus sama persis)`
     : " (periksa ejaan nama berkasnya, dan simpan dulu gambarnya di sana)";
-  return [{ file: use.file, field: use.field, line: use.line, message: `menyebut gambar '${use.name}' yang tidak ada di ${IMAGES_DIR}/${hint}` }];
+  return [
+    {
+      file: use.file,
+      field: use.field,
+      line: use.line,
+      message: `menyebut gambar '${use.name}' yang tidak ada di ${IMAGES_DIR}/${hint}`,
+    },
+  ];
 }
 
 /** Everything that can be checked without opening a picture: every value, and that named pictures exist. */
@@ -107,7 +116,10 @@ export function validateContent(env: Env = process.env, root = process.cwd()): C
   ];
 }
 
-const asDraft = (problem: ContentProblem): ContentProblem => ({ ...problem, message: `${problem.message} (artikel ini masih draft)` });
+const asDraft = (problem: ContentProblem): ContentProblem => ({
+  ...problem,
+  message: `${problem.message} (artikel ini masih draft)`,
+});
 
 export interface ContentReport {
   problems: ContentProblem[];
@@ -150,7 +162,12 @@ export async function checkContent(env: Env = process.env, root = process.cwd())
     if (!results.has(use.name)) results.set(use.name, await checkPicture(picture, root));
     const result = results.get(use.name)!;
     if (!("problem" in result)) continue;
-    const problem = { file: use.file, field: use.field, line: use.line, message: `menyebut gambar ${IMAGES_DIR}/${use.name} yang ${result.problem}` };
+    const problem = {
+      file: use.file,
+      field: use.field,
+      line: use.line,
+      message: `menyebut gambar ${IMAGES_DIR}/${use.name} yang ${result.problem}`,
+    };
     if (use.draft) warnings.push(asDraft(problem));
     else problems.push(problem);
   }
@@ -172,7 +189,11 @@ export async function checkContent(env: Env = process.env, root = process.cwd())
 }
 
 /** Fields of the site config that still hold the example values shipped with the project. */
-export function exampleFields(content: Record<string, unknown>, examples: Record<string, unknown> = siteExamples, prefix = ""): string[] {
+export function exampleFields(
+  content: Record<string, unknown>,
+  examples: Record<string, unknown> = siteExamples,
+  prefix = "",
+): string[] {
   return Object.entries(examples).flatMap(([key, example]) => {
     const value = content[key];
     const name = prefix ? `${prefix}.${key}` : key;

@@ -72,7 +72,11 @@ function blamedLine(lines: readonly string[], errorLine: number, error: YAMLErro
  * the parser's own codes say where it gave up, the line says what the
  * writer meant.
  */
-function explainLine(text: string, error: YAMLError, { labels = {}, flat = false, where = "" }: YamlOptions): { field: string; message: string } {
+function explainLine(
+  text: string,
+  error: YAMLError,
+  { labels = {}, flat = false, where = "" }: YamlOptions,
+): { field: string; message: string } {
   const match = KEY_LINE.exec(text);
   const key = match?.[2];
   const field = key ?? (flat ? "front matter" : "(isi berkas)");
@@ -88,9 +92,13 @@ function explainLine(text: string, error: YAMLError, { labels = {}, flat = false
     };
   }
   if (!match) {
-    return { field, message: `bukan baris 'nama: isi': setiap ${lines} ditulis seperti title: Judul Artikel (atau hapus baris ini)` };
+    return {
+      field,
+      message: `bukan baris 'nama: isi': setiap ${lines} ditulis seperti title: Judul Artikel (atau hapus baris ini)`,
+    };
   }
-  if (flat && match[1]) return { field, message: `diawali spasi: hapus spasi di awal baris ini; ${lines} ditulis rapat ke kiri` };
+  if (flat && match[1])
+    return { field, message: `diawali spasi: hapus spasi di awal baris ini; ${lines} ditulis rapat ke kiri` };
   if (error.code === "DUPLICATE_KEY") return { field, message: `ditulis dua kali: hapus salah satu baris '${key}'` };
   if (opensQuote(text)) return { field, message: `tanda kutip tidak ditutup: tambahkan ${value[0]} di akhir ${label}` };
   if (/:(\s|$)/.test(value)) {
@@ -100,7 +108,10 @@ function explainLine(text: string, error: YAMLError, { labels = {}, flat = false
     };
   }
   if (SPECIAL_START.test(value) || /^-\s/.test(value)) {
-    return { field, message: `diawali tanda ${value[0]} yang punya arti khusus: beri tanda kutip di sekitar ${label}, contoh: ${key}: ${quoted(value)}` };
+    return {
+      field,
+      message: `diawali tanda ${value[0]} yang punya arti khusus: beri tanda kutip di sekitar ${label}, contoh: ${key}: ${quoted(value)}`,
+    };
   }
   return {
     field,
@@ -109,7 +120,12 @@ function explainLine(text: string, error: YAMLError, { labels = {}, flat = false
 }
 
 /** Values YAML reads differently from what they look like: a `#` starts a comment, `*` a reference. */
-function misreadValues(doc: Document, lines: readonly string[], lineCounter: LineCounter, options: YamlOptions): YamlProblem[] {
+function misreadValues(
+  doc: Document,
+  lines: readonly string[],
+  lineCounter: LineCounter,
+  options: YamlOptions,
+): YamlProblem[] {
   const { labels = {}, lineOffset = 0 } = options;
   const problems: YamlProblem[] = [];
   const lineAt = (offset: number) => lineCounter.linePos(offset).line;
@@ -168,7 +184,16 @@ export function readYaml(source: string, options: YamlOptions = {}): YamlText {
   }
   if (problems.length > 0) return { problems, lineOf };
   if (flat && doc.contents !== null && !isMap(doc.contents)) {
-    return { problems: [{ field: "front matter", line: lineOffset + 1, message: "harus berisi baris 'nama: isi', contoh: title: Judul Artikel" }], lineOf };
+    return {
+      problems: [
+        {
+          field: "front matter",
+          line: lineOffset + 1,
+          message: "harus berisi baris 'nama: isi', contoh: title: Judul Artikel",
+        },
+      ],
+      lineOf,
+    };
   }
   problems.push(...misreadValues(doc, lines, lineCounter, options));
   if (problems.length > 0) return { problems, lineOf };

@@ -12,9 +12,25 @@ import { notFoundPageFor } from "./not-found-pages";
 describe("findPages", () => {
   it("maps each page's file to its URL path and leaves out not-found pages, the editor and other files", () => {
     const root = mkdtempSync(path.join(tmpdir(), "pages-"));
-    for (const dir of ["blog/kategori/aktivitas/halaman", "admin", "assets", "lama"]) mkdirSync(path.join(root, dir), { recursive: true });
-    const files = ["index.html", "tentang.html", "blog.html", "blog/1.html", "blog/1.data", "404.html", "blog/404.html", "blog/kategori/halaman-404.html"];
-    for (const file of [...files, "blog/kategori/aktivitas/halaman/404.html", "admin/index.html", "assets/app.js", "lama/index.html"]) {
+    for (const dir of ["blog/kategori/aktivitas/halaman", "admin", "assets", "lama"])
+      mkdirSync(path.join(root, dir), { recursive: true });
+    const files = [
+      "index.html",
+      "tentang.html",
+      "blog.html",
+      "blog/1.html",
+      "blog/1.data",
+      "404.html",
+      "blog/404.html",
+      "blog/kategori/halaman-404.html",
+    ];
+    for (const file of [
+      ...files,
+      "blog/kategori/aktivitas/halaman/404.html",
+      "admin/index.html",
+      "assets/app.js",
+      "lama/index.html",
+    ]) {
       writeFileSync(path.join(root, file), "x");
     }
     expect([...findPages(root).keys()].sort()).toEqual(["/", "/blog", "/blog/1", "/tentang"]);
@@ -42,7 +58,8 @@ describe("notFoundPageFor", () => {
 function fakeBuild(): string {
   const build = mkdtempSync(path.join(tmpdir(), "serve-"));
   const client = path.join(build, "client");
-  for (const dir of ["", "blog/halaman", "blog/kategori", "assets"]) mkdirSync(path.join(client, dir), { recursive: true });
+  for (const dir of ["", "blog/halaman", "blog/kategori", "assets"])
+    mkdirSync(path.join(client, dir), { recursive: true });
   const files: Record<string, string> = {
     "blog/halaman/404.html": "<!DOCTYPE html><title>Halaman tidak ditemukan</title>",
     "blog/kategori/404.html": "<!DOCTYPE html><title>Halaman tidak ditemukan</title>",
@@ -67,7 +84,12 @@ interface Answer {
 }
 
 /** One request, with the path sent exactly as written. */
-async function ask(client: string, target: string, headers: Record<string, string> = {}, options: AppOptions = {}): Promise<Answer> {
+async function ask(
+  client: string,
+  target: string,
+  headers: Record<string, string> = {},
+  options: AppOptions = {},
+): Promise<Answer> {
   const server = createApp(client, options).listen(0);
   await new Promise((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
@@ -132,20 +154,27 @@ describe("npm start answers odd requests cleanly", () => {
     expect(answer.headers.location).toBe(location);
   });
 
-  it.each(["//evil.example/", "//evil.example.html", "/404.html", "/blog/404.html", "/tidak-ada/", "/tentang/index.html"])(
-    "moves %s nowhere: not a page, so not found",
+  it.each([
+    "//evil.example/",
+    "//evil.example.html",
+    "/404.html",
+    "/blog/404.html",
+    "/tidak-ada/",
+    "/tentang/index.html",
+  ])("moves %s nowhere: not a page, so not found", async (target) => {
+    const answer = await ask(client, target);
+    expect(answer.status).toBe(404);
+    expect(answer.headers.location).toBeUndefined();
+  });
+
+  it.each(["/_headers", "/_redirects", "/_HEADERS", "/_redirects/"])(
+    "does not serve the host file %s",
     async (target) => {
       const answer = await ask(client, target);
       expect(answer.status).toBe(404);
-      expect(answer.headers.location).toBeUndefined();
+      expect(answer.body).toContain("Halaman tidak ditemukan");
     },
   );
-
-  it.each(["/_headers", "/_redirects", "/_HEADERS", "/_redirects/"])("does not serve the host file %s", async (target) => {
-    const answer = await ask(client, target);
-    expect(answer.status).toBe(404);
-    expect(answer.body).toContain("Halaman tidak ditemukan");
-  });
 
   it("answers a path it cannot decode with the not-found page, even when NODE_ENV is unset", async () => {
     const answer = await ask(client, "/assets/%E0%A4%A");
@@ -156,7 +185,9 @@ describe("npm start answers odd requests cleanly", () => {
   it("sends HSTS behind a TLS proxy only when told to trust it (TRUST_PROXY=1)", async () => {
     const viaProxy = { "X-Forwarded-Proto": "https" };
     expect((await ask(client, "/", viaProxy)).headers["strict-transport-security"]).toBeUndefined();
-    expect((await ask(client, "/", viaProxy, { trustProxy: true })).headers["strict-transport-security"]).toMatch(/max-age=31536000/);
+    expect((await ask(client, "/", viaProxy, { trustProxy: true })).headers["strict-transport-security"]).toMatch(
+      /max-age=31536000/,
+    );
     expect((await ask(client, "/", {}, { trustProxy: true })).headers["strict-transport-security"]).toBeUndefined();
   });
 });

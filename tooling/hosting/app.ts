@@ -100,7 +100,9 @@ export function createApp(root: string, { trustProxy = false }: AppOptions = {})
   });
   // HTML is only ever served through the page table below, so /404.html or
   // /tentang/index.html cannot answer 200 beside the real URLs.
-  app.use((req, res, next) => (req.path.endsWith(".html") || HOST_FILES.test(req.path) ? next() : otherFiles(req, res, next)));
+  app.use((req, res, next) =>
+    req.path.endsWith(".html") || HOST_FILES.test(req.path) ? next() : otherFiles(req, res, next),
+  );
 
   app.use((req, res) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -129,7 +131,12 @@ export function createApp(root: string, { trustProxy = false }: AppOptions = {})
   // Errors from the file server (a precondition that fails, a range past the
   // end, a path it cannot decode) answer with their status and no details;
   // the security headers set above stay on the response.
-  const onError: ErrorRequestHandler = (error: { status?: number; statusCode?: number; headers?: Record<string, string> }, req, res, _next) => {
+  const onError: ErrorRequestHandler = (
+    error: { status?: number; statusCode?: number; headers?: Record<string, string> },
+    req,
+    res,
+    _next,
+  ) => {
     if (res.headersSent) {
       res.destroy();
       return;

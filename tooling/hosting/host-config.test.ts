@@ -3,7 +3,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { hostHeaders } from "./headers";
-import { hostRedirects, inlineHashes, netlifyHeaders, netlifyToml, nginxHeaders, nginxPages, notFoundFiles, writeHostConfig } from "./host-config";
+import {
+  hostRedirects,
+  inlineHashes,
+  netlifyHeaders,
+  netlifyToml,
+  nginxHeaders,
+  nginxPages,
+  notFoundFiles,
+  writeHostConfig,
+} from "./host-config";
 
 function parseNginx(conf: string): Record<string, string> {
   const lines = conf.split("\n").filter((line) => line.startsWith("add_header "));
@@ -76,22 +85,36 @@ describe("headers for every host, from tooling/hosting/headers.ts", () => {
   it("keeps HSTS for HTTPS, where browsers heed it", () => {
     expect(headers.all).not.toHaveProperty("Strict-Transport-Security");
     expect(headers.https["Strict-Transport-Security"]).toMatch(/max-age=31536000/);
-    expect(headers.all).toMatchObject({ "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin" });
+    expect(headers.all).toMatchObject({
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+    });
   });
 
   it("caches hashed assets for good on Netlify and Cloudflare Pages, and gives loader data React Router's type", () => {
-    expect(parseNetlify(netlifyHeaders(headers), "/assets/*")).toEqual({ "Cache-Control": "public, max-age=31536000, immutable" });
-    expect(parseNetlify(netlifyHeaders(headers), "/*.data")).toEqual({ "Content-Type": "text/x-script; charset=utf-8" });
+    expect(parseNetlify(netlifyHeaders(headers), "/assets/*")).toEqual({
+      "Cache-Control": "public, max-age=31536000, immutable",
+    });
+    expect(parseNetlify(netlifyHeaders(headers), "/*.data")).toEqual({
+      "Content-Type": "text/x-script; charset=utf-8",
+    });
   });
 
   it("keeps netlify.toml, which Netlify reads before building, equal to the not-found table", () => {
     // Most specific first: Netlify takes the first rule that matches. Regenerate with the command in docs/deploy.md.
     expect(readFileSync("netlify.toml", "utf8")).toBe(netlifyToml());
-    expect(netlifyToml()).toContain('[[redirects]]\n  from = "/blog/halaman/*"\n  to = "/blog/halaman/404.html"\n  status = 404\n\n[[redirects]]\n  from = "/blog/kategori/:category/halaman/*"');
+    expect(netlifyToml()).toContain(
+      '[[redirects]]\n  from = "/blog/halaman/*"\n  to = "/blog/halaman/404.html"\n  status = 404\n\n[[redirects]]\n  from = "/blog/kategori/:category/halaman/*"',
+    );
   });
 
   it("sends each not-found page's own address to a path without a file in its folder, with no status Cloudflare rejects", () => {
-    const rules = hostRedirects(["404.html", "blog/404.html", "blog/kategori/aktivitas/halaman/404.html", "blog/kategori/halaman-404.html"]);
+    const rules = hostRedirects([
+      "404.html",
+      "blog/404.html",
+      "blog/kategori/aktivitas/halaman/404.html",
+      "blog/kategori/halaman-404.html",
+    ]);
     expect(rules.split("\n").filter((line) => !line.startsWith("#"))).toEqual([
       "/404  /_tidak-ada  200",
       "/blog/404  /blog/_tidak-ada  200",
@@ -114,7 +137,10 @@ describe("headers for every host, from tooling/hosting/headers.ts", () => {
   });
 
   it("gives nginx one location per page, in any case, moving /page/ and /page.html to /page, with the same headers", () => {
-    const conf = nginxPages(["/", "/blog/1", "/blog/2", "/blog/halaman/2", "/blog/kategori/aktivitas", "/tentang"], headers);
+    const conf = nginxPages(
+      ["/", "/blog/1", "/blog/2", "/blog/halaman/2", "/blog/kategori/aktivitas", "/tentang"],
+      headers,
+    );
     expect(conf).toContain("location = / {");
     expect(conf).toContain("location = /index.html {\n");
     expect(conf).toContain("location ~* ^(?<page>/tentang)(?<spelling>/|\\.html)?$ {");
@@ -122,12 +148,21 @@ describe("headers for every host, from tooling/hosting/headers.ts", () => {
     expect(conf).toContain("        return 308 $page$is_args$args;");
     expect(conf).toContain("location ~* ^(?<page>/blog/kategori/aktivitas)(?<spelling>/|\\.html)?$ {");
     // Numbered pages: one location per family, however many articles there are; 404 is the not-found page's name.
-    expect(conf).toContain("location ~* ^(?<page>/blog/(?<number>(?!404(?:/|\\.html)?$)[1-9][0-9]*))(?<spelling>/|\\.html)?$ {\n");
+    expect(conf).toContain(
+      "location ~* ^(?<page>/blog/(?<number>(?!404(?:/|\\.html)?$)[1-9][0-9]*))(?<spelling>/|\\.html)?$ {\n",
+    );
     expect(conf).toContain("try_files /blog/$number.html =404;");
-    expect(conf).toContain("location ~* ^(?<page>/blog/halaman/(?<number>(?!404(?:/|\\.html)?$)[1-9][0-9]*))(?<spelling>/|\\.html)?$ {\n");
+    expect(conf).toContain(
+      "location ~* ^(?<page>/blog/halaman/(?<number>(?!404(?:/|\\.html)?$)[1-9][0-9]*))(?<spelling>/|\\.html)?$ {\n",
+    );
     expect(conf.match(/^location/gm)).toHaveLength(6);
-    for (const block of conf.split("\n\n").filter((chunk) => chunk.startsWith("location") && chunk.includes("try_files"))) {
-      expect(parseNginx(block.replaceAll("\n    ", "\n"))).toEqual({ ...everything, "Cache-Control": "public, max-age=0, must-revalidate" });
+    for (const block of conf
+      .split("\n\n")
+      .filter((chunk) => chunk.startsWith("location") && chunk.includes("try_files"))) {
+      expect(parseNginx(block.replaceAll("\n    ", "\n"))).toEqual({
+        ...everything,
+        "Cache-Control": "public, max-age=0, must-revalidate",
+      });
     }
   });
 
@@ -135,9 +170,14 @@ describe("headers for every host, from tooling/hosting/headers.ts", () => {
     const build = fakeBuild();
     const written = writeHostConfig(build);
     expect(JSON.parse(readFileSync(path.join(build, "headers.json"), "utf8"))).toEqual(written);
-    expect(parseNginx(readFileSync(path.join(build, "nginx/security-headers.conf"), "utf8"))).toEqual({ ...written.all, ...written.https });
+    expect(parseNginx(readFileSync(path.join(build, "nginx/security-headers.conf"), "utf8"))).toEqual({
+      ...written.all,
+      ...written.https,
+    });
     expect(readFileSync(path.join(build, "client/_headers"), "utf8")).toBe(netlifyHeaders(written));
-    expect(readFileSync(path.join(build, "client/_redirects"), "utf8")).toBe(hostRedirects(notFoundFiles(path.join(build, "client"))));
+    expect(readFileSync(path.join(build, "client/_redirects"), "utf8")).toBe(
+      hostRedirects(notFoundFiles(path.join(build, "client"))),
+    );
     expect(readFileSync(path.join(build, "client/_redirects"), "utf8")).toContain("/blog/404  /blog/_tidak-ada  200");
   });
 });

@@ -22,7 +22,9 @@ export function serve(port = Number(process.env.PORT ?? 3000)) {
   const trustProxy = ["1", "true", "yes"].includes((process.env.TRUST_PROXY ?? "").toLowerCase());
   const server = createApp(BUILD_DIR, { trustProxy }).listen(port, () => {
     console.log(`Situs berjalan di http://localhost:${port}`);
-    console.log(`Editor konten: http://localhost:${port}/admin/ (di komputer ini: pilih "Work with Local Repository", lalu folder proyek)`);
+    console.log(
+      `Editor konten: http://localhost:${port}/admin/ (di komputer ini: pilih "Work with Local Repository", lalu folder proyek)`,
+    );
   });
   const stop = () => server.close(() => process.exit(0));
   process.on("SIGTERM", stop);

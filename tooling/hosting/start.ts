@@ -7,7 +7,9 @@ if (isStale(builtAt())) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) {
     // Serving the previous build here would show a site without the change just made, silently.
-    console.error(`\nSitus tidak dijalankan karena build gagal (lihat pesan di atas). Perbaiki, lalu jalankan \`npm start\` lagi.`);
+    console.error(
+      `\nSitus tidak dijalankan karena build gagal (lihat pesan di atas). Perbaiki, lalu jalankan \`npm start\` lagi.`,
+    );
     process.exit(1);
   }
 }

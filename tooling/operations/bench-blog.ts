@@ -81,7 +81,6 @@ async function timedBuild(copy: ProjectCopy): Promise<{ seconds: number; peakByt
 
 const copy = new ProjectCopy().replaceArticles(generateArticles(count));
 try {
-
   console.log(`${count} artikel: build pertama (mengisi cache gambar)…`);
   const first = await timedBuild(copy);
   console.log(`${count} artikel: build kedua (cache hangat)…`);
@@ -91,10 +90,13 @@ try {
   const pages = pageFiles(client);
   const article = `blog/${Math.ceil(count / 2)}.html`;
   const lists = pages.filter(isListPage);
-  const largestList = lists.reduce((largest, page) => {
-    const bytes = readFileSync(path.join(client, page)).length;
-    return bytes > largest.bytes ? { page, bytes } : largest;
-  }, { page: "", bytes: 0 });
+  const largestList = lists.reduce(
+    (largest, page) => {
+      const bytes = readFileSync(path.join(client, page)).length;
+      return bytes > largest.bytes ? { page, bytes } : largest;
+    },
+    { page: "", bytes: 0 },
+  );
   const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
   const rows: [string, string][] = [
     ["artikel", String(count)],
@@ -104,7 +106,10 @@ try {
     [`JavaScript halaman artikel (/${article.replace(".html", "")}, gz)`, kb(javaScriptOf(client, article))],
     ["HTML halaman artikel (gz)", kb(gzipSize(path.join(client, article)))],
     ["JavaScript beranda (gz)", kb(javaScriptOf(client, "index.html"))],
-    ["HTML /blog (mentah / gz)", `${kb(readFileSync(path.join(client, "blog.html")).length)} / ${kb(gzipSize(path.join(client, "blog.html")))}`],
+    [
+      "HTML /blog (mentah / gz)",
+      `${kb(readFileSync(path.join(client, "blog.html")).length)} / ${kb(gzipSize(path.join(client, "blog.html")))}`,
+    ],
     [`halaman daftar terbesar (/${largestList.page.replace(".html", "")}, mentah)`, kb(largestList.bytes)],
     ["halaman daftar", String(lists.length)],
     ["halaman seluruhnya", String(pages.length)],

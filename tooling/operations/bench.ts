@@ -70,7 +70,11 @@ const median = (values: number[]) => {
 
 if (!args.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
 
-const paths = [FLOOR_PATH, ...navigation.map((item) => item.href), ...readArticles().articles.map((article) => `/blog/${article.id}`)];
+const paths = [
+  FLOOR_PATH,
+  ...navigation.map((item) => item.href),
+  ...readArticles().articles.map((article) => `/blog/${article.id}`),
+];
 const app = express();
 app.get(FLOOR_PATH, (_request, response) => {
   response.type("html").send(FLOOR_HTML);
@@ -89,7 +93,12 @@ try {
   for (const pagePath of paths) {
     const pageRuns: Run[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(`${origin}${pagePath}`, { port: chrome.port, output: "json", logLevel: "error", throttlingMethod: throttling });
+      const result = await lighthouse(`${origin}${pagePath}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        throttlingMethod: throttling,
+      });
       if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -118,7 +127,8 @@ try {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const medianOf = (pageRuns: Run[], key: keyof Run) => median(pageRuns.map((run) => run[key]));
 const floor = results.get(FLOOR_PATH)!;
-const ratio = (pageRuns: Run[], key: "fcp" | "lcp") => `${(medianOf(pageRuns, key) / medianOf(floor, key)).toFixed(2)}×`;
+const ratio = (pageRuns: Run[], key: "fcp" | "lcp") =>
+  `${(medianOf(pageRuns, key) / medianOf(floor, key)).toFixed(2)}×`;
 const rows = [...results].map(([pagePath, pageRuns]) => {
   const m = (key: keyof Run) => medianOf(pageRuns, key);
   return [
@@ -136,7 +146,20 @@ const rows = [...results].map(([pagePath, pageRuns]) => {
     `${(m("bytes") / 1024).toFixed(1)} KB`,
   ].map(String);
 });
-const header = ["Halaman", "Perf", "A11y", "BP", "SEO", "FCP", "FCP/lantai", "LCP", "LCP/lantai", "TBT", "CLS", "Bytes"];
+const header = [
+  "Halaman",
+  "Perf",
+  "A11y",
+  "BP",
+  "SEO",
+  "FCP",
+  "FCP/lantai",
+  "LCP",
+  "LCP/lantai",
+  "TBT",
+  "CLS",
+  "Bytes",
+];
 const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
 const { version: lighthouseVersion } = createRequire(import.meta.url)("lighthouse/package.json") as { version: string };
 const method = throttling === "devtools" ? "applied throttling (devtools)" : "simulated throttling";

@@ -30,4 +30,5 @@ export function javaScriptOf(client: string, page: string): number {
 }
 
 /** The blog's list pages (/blog, its pages, the categories and theirs), not-found pages left out. */
-export const isListPage = (page: string) => /^blog(\.html|\/halaman\/\d+\.html|\/kategori\/[^/]+(\.html|\/halaman\/\d+\.html))$/.test(page);
+export const isListPage = (page: string) =>
+  /^blog(\.html|\/halaman\/\d+\.html|\/kategori\/[^/]+(\.html|\/halaman\/\d+\.html))$/.test(page);

@@ -6,9 +6,22 @@
  * count gives the same files, so budgets built on them are deterministic.
  */
 
-const CATEGORIES = ["Kesehatan Anak", "Aktivitas", "Kegiatan Daycare", "Parenting Islami", "Gizi & Menu", "Tumbuh Kembang"];
+const CATEGORIES = [
+  "Kesehatan Anak",
+  "Aktivitas",
+  "Kegiatan Daycare",
+  "Parenting Islami",
+  "Gizi & Menu",
+  "Tumbuh Kembang",
+];
 const PICTURES = ["blog/posyandu.svg", "blog/klinik-gigi.svg", "blog/kunjungan-mahasiswa.svg"];
-const AUTHORS = ["Ustadzah Nur Aini, S.Pd.", "Annisa Putri", "Siti Rahmawati", "Dewi Kartika", "Ustadzah Fatimah Azzahra"];
+const AUTHORS = [
+  "Ustadzah Nur Aini, S.Pd.",
+  "Annisa Putri",
+  "Siti Rahmawati",
+  "Dewi Kartika",
+  "Ustadzah Fatimah Azzahra",
+];
 const GROUPS = ["Baby", "Toddler", "Preschool"];
 const THEMES = [
   ["Menanam Sayur", "menanam bayam dan kangkung di pot kecil"],
@@ -72,11 +85,17 @@ export interface GeneratedArticle {
   content: string;
 }
 
-export function generateArticles(count: number, { newest = "2026-11-01", centre = "Daycare Cisauk" } = {}): GeneratedArticle[] {
+export function generateArticles(
+  count: number,
+  { newest = "2026-11-01", centre = "Daycare Cisauk" } = {},
+): GeneratedArticle[] {
   const next = random(count * 7919 + 17);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   const fill = (text: string) =>
-    text.replaceAll("{group}", pick(GROUPS)).replaceAll("{count}", String(3 + Math.floor(next() * 5))).replaceAll("{name}", centre);
+    text
+      .replaceAll("{group}", pick(GROUPS))
+      .replaceAll("{count}", String(3 + Math.floor(next() * 5)))
+      .replaceAll("{name}", centre);
   let date = new Date(`${newest}T00:00:00Z`);
   const articles: GeneratedArticle[] = [];
   for (let id = count; id >= 1; id -= 1) {

@@ -53,7 +53,6 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-
 interface Outcome {
   server: string;
   requestsPerSecond: number;
@@ -71,7 +70,9 @@ async function measure(server: string, origin: string): Promise<Outcome> {
     headers: { "accept-encoding": "gzip" },
     requests: paths.map((requestPath) => ({ method: "GET", path: requestPath })),
   });
-  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]));
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
+  );
   const unexpected = Object.entries(statuses)
     .filter(([code]) => code !== "200" && code !== "404")
     .reduce((sum, [, count]) => sum + count, 0);
@@ -102,7 +103,9 @@ async function measureScript(server: string, script: string, portVariable: strin
 
 const outcomes: Outcome[] = [await measureScript("npm start (Express)", "tooling/hosting/serve.ts", "PORT", 4390)];
 if (existsSync("/usr/sbin/nginx")) {
-  outcomes.push(await measureScript("nginx (tooling/hosting/nginx.conf)", "tooling/operations/nginx-serve.ts", "NGINX_PORT", 4391));
+  outcomes.push(
+    await measureScript("nginx (tooling/hosting/nginx.conf)", "tooling/operations/nginx-serve.ts", "NGINX_PORT", 4391),
+  );
 } else {
   console.warn("nginx is not installed (apt-get install -y nginx): measured npm start only.");
 }
@@ -117,7 +120,9 @@ for (const outcome of outcomes) {
   const codes = Object.entries(outcome.statuses)
     .map(([code, count]) => `${code}: ${count}`)
     .join(", ");
-  console.log(`| ${outcome.server} | ${Math.round(outcome.requestsPerSecond)} | ${outcome.p99} ms | ${outcome.errors} | ${codes} |`);
+  console.log(
+    `| ${outcome.server} | ${Math.round(outcome.requestsPerSecond)} | ${outcome.p99} ms | ${outcome.errors} | ${codes} |`,
+  );
 }
 const failed = outcomes.some((outcome) => outcome.errors > 0 || outcome.unexpected > 0);
 if (failed) {

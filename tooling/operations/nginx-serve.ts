@@ -53,7 +53,9 @@ http {
 `,
 );
 
-const child = spawn(nginx, ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-g", "daemon off;"], { stdio: "inherit" });
+const child = spawn(nginx, ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-g", "daemon off;"], {
+  stdio: "inherit",
+});
 console.log(`nginx serves ${build}/client on http://127.0.0.1:${port}`);
 const stop = () => child.kill("SIGQUIT");
 process.on("SIGTERM", stop);

@@ -31,7 +31,12 @@ export function failureReport(stderr: string): string {
   return [
     "Build gagal karena kesalahan teknis, bukan karena isi konten.",
     "Situs yang sudah ada (folder build/) tidak diubah sama sekali. Minta bantuan pengelola teknis situs.",
-    ...(summary.length > 0 ? ["Ringkasan untuk pengelola teknis (rincian lengkap: npx react-router build):", ...summary.map((line) => `  ${line}`)] : []),
+    ...(summary.length > 0
+      ? [
+          "Ringkasan untuk pengelola teknis (rincian lengkap: npx react-router build):",
+          ...summary.map((line) => `  ${line}`),
+        ]
+      : []),
   ].join("\n");
 }
 
@@ -42,7 +47,11 @@ function run(): Promise<number> {
   // a build keeps grows with the blog, and a limit would one day stop publishing.
   const child = spawn(process.execPath, [cli, "build"], {
     stdio: ["ignore", "inherit", "pipe"],
-    env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2", ...(process.stdout.isTTY ? { FORCE_COLOR: "1" } : {}) },
+    env: {
+      ...process.env,
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
+      ...(process.stdout.isTTY ? { FORCE_COLOR: "1" } : {}),
+    },
   });
   let stderr = "";
   child.stderr.setEncoding("utf8").on("data", (chunk: string) => {

@@ -2,7 +2,15 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { FIRST_SCREEN_TEXT, firstScreen, inlineCriticalCss, pruneCriticalCss, STYLESHEET_SWITCH_SCRIPT, unwrapWhere, withCriticalCss } from "./critical-css";
+import {
+  FIRST_SCREEN_TEXT,
+  firstScreen,
+  inlineCriticalCss,
+  pruneCriticalCss,
+  STYLESHEET_SWITCH_SCRIPT,
+  unwrapWhere,
+  withCriticalCss,
+} from "./critical-css";
 
 const words = (count: number) => "kata ".repeat(count / 5).trim();
 
@@ -15,7 +23,10 @@ const page = (route: string, main: string) =>
 describe("the first screen of a page", () => {
   it("keeps the header, the chat button and main's first words; leaves out what cannot be seen before scrolling", () => {
     const screen = firstScreen(
-      page("routes/home", `<section class="one"><h1>${words(FIRST_SCREEN_TEXT - 100)}</h1></section><section class="two"><p>${words(200)}</p><p class="three">akhir</p></section><section class="four">x</section>`),
+      page(
+        "routes/home",
+        `<section class="one"><h1>${words(FIRST_SCREEN_TEXT - 100)}</h1></section><section class="two"><p>${words(200)}</p><p class="three">akhir</p></section><section class="four">x</section>`,
+      ),
     );
     expect(screen).toContain('class="top"');
     expect(screen).toContain('class="chat"');
@@ -30,7 +41,12 @@ describe("the first screen of a page", () => {
   });
 
   it("counts only the summary of a closed <details>: the answer does not show", () => {
-    const screen = firstScreen(page("routes/contact", `<details class="faq"><summary class="q">Tanya?</summary><p class="a">${words(FIRST_SCREEN_TEXT * 2)}</p></details><p class="after">x</p>`));
+    const screen = firstScreen(
+      page(
+        "routes/contact",
+        `<details class="faq"><summary class="q">Tanya?</summary><p class="a">${words(FIRST_SCREEN_TEXT * 2)}</p></details><p class="after">x</p>`,
+      ),
+    );
     expect(screen).toContain('class="q"');
     expect(screen).not.toContain('class="a"');
     expect(screen).toContain('class="after"');
@@ -64,16 +80,22 @@ describe("pruning the first screen's CSS", () => {
   });
 
   it("keeps an empty layer: it holds the layers in their order", () => {
-    expect(pruneCriticalCss("@layer components{.x:hover{color:red}}@layer utilities{.a{color:red}}")).toBe("@layer components{}@layer utilities{.a{color:red}}");
+    expect(pruneCriticalCss("@layer components{.x:hover{color:red}}@layer utilities{.a{color:red}}")).toBe(
+      "@layer components{}@layer utilities{.a{color:red}}",
+    );
   });
 });
 
 describe("rules in :where(…)", () => {
   it("are matched without the wrapper and keep it in the output", () => {
-    const { css, restore } = unwrapWhere(":where(.space-y-4>:not(:last-child)){margin-top:1rem}.a>b{color:red}:where(.a>b){color:blue}");
+    const { css, restore } = unwrapWhere(
+      ":where(.space-y-4>:not(:last-child)){margin-top:1rem}.a>b{color:red}:where(.a>b){color:blue}",
+    );
     // The second :where would become an existing selector: it stays as it is.
     expect(css).toBe(".space-y-4>:not(:last-child){margin-top:1rem}.a>b{color:red}:where(.a>b){color:blue}");
-    expect(restore(".space-y-4 > :not(:last-child){margin-top:1rem}")).toBe(":where(.space-y-4>:not(:last-child)){margin-top:1rem}");
+    expect(restore(".space-y-4 > :not(:last-child){margin-top:1rem}")).toBe(
+      ":where(.space-y-4>:not(:last-child)){margin-top:1rem}",
+    );
   });
 });
 
@@ -87,9 +109,9 @@ describe("a page with its first screen's CSS", () => {
   });
 
   it("names the file when React Router's output is not what it expects", () => {
-    expect(() => withCriticalCss("<html><head></head><body></body></html>", ".a{}", "build/client/tentang.html")).toThrow(
-      /build\/client\/tentang\.html: expected one stylesheet link, found 0/,
-    );
+    expect(() =>
+      withCriticalCss("<html><head></head><body></body></html>", ".a{}", "build/client/tentang.html"),
+    ).toThrow(/build\/client\/tentang\.html: expected one stylesheet link, found 0/);
   });
 
   it("gives every page of a route the same CSS: what the first screens of all of them use, and nothing else", async () => {
@@ -100,14 +122,23 @@ describe("a page with its first screen's CSS", () => {
       path.join(client, "assets/site.css"),
       ".top{color:red}.chat{color:green}.lead{font-weight:700}.quote{font-style:italic}.later{color:blue}.foot{color:gray}.unused{color:pink}:where(.top>*){margin:0}",
     );
-    writeFileSync(path.join(client, "blog/1.html"), page("routes/blog-article", `<p class="lead">${words(FIRST_SCREEN_TEXT + 50)}</p><p class="later">x</p>`));
-    writeFileSync(path.join(client, "blog/2.html"), page("routes/blog-article", `<blockquote class="quote">kutipan</blockquote><p class="lead">y</p>`));
+    writeFileSync(
+      path.join(client, "blog/1.html"),
+      page("routes/blog-article", `<p class="lead">${words(FIRST_SCREEN_TEXT + 50)}</p><p class="later">x</p>`),
+    );
+    writeFileSync(
+      path.join(client, "blog/2.html"),
+      page("routes/blog-article", `<blockquote class="quote">kutipan</blockquote><p class="lead">y</p>`),
+    );
     writeFileSync(path.join(client, "index.html"), page("routes/home", "<p>beranda</p>"));
     await inlineCriticalCss(client);
-    const style = (file: string) => /<style>([\s\S]*?)<\/style>/.exec(readFileSync(path.join(client, file), "utf8"))![1]!;
+    const style = (file: string) =>
+      /<style>([\s\S]*?)<\/style>/.exec(readFileSync(path.join(client, file), "utf8"))![1]!;
     expect(style("blog/1.html")).toBe(style("blog/2.html"));
     // blog/1 runs out of words in its first paragraph (the next stays, empty); blog/2 and the home page are so short that the footer shows.
-    expect(style("blog/1.html")).toBe(".top{color:red}.chat{color:green}.lead{font-weight:700}.quote{font-style:italic}.later{color:blue}.foot{color:gray}");
+    expect(style("blog/1.html")).toBe(
+      ".top{color:red}.chat{color:green}.lead{font-weight:700}.quote{font-style:italic}.later{color:blue}.foot{color:gray}",
+    );
     // .top has no child: its :where rule matches nothing.
     expect(style("index.html")).toBe(".top{color:red}.chat{color:green}.foot{color:gray}");
   });

@@ -56,8 +56,12 @@ export function firstScreen(html: string): string {
   );
   for (const element of drop) removeElement(element);
   // A closed <details> shows its summary alone: the rest neither shows nor counts.
-  for (const details of findAll((element) => element.name === "details" && !("open" in element.attribs), document.children)) {
-    for (const child of details.children.filter((node) => !(isTag(node) && node.name === "summary"))) removeElement(child);
+  for (const details of findAll(
+    (element) => element.name === "details" && !("open" in element.attribs),
+    document.children,
+  )) {
+    for (const child of details.children.filter((node) => !(isTag(node) && node.name === "summary")))
+      removeElement(child);
   }
   // The footer follows `main` in the flow: on a short page (a not-found page) it is in the first screen too.
   let left = FIRST_SCREEN_TEXT;
@@ -134,7 +138,7 @@ export function pruneCriticalCss(css: string): string {
     if (!declaration.prop.startsWith("--")) for (const name of readsOf(declaration.value)) read.add(name);
   });
   // Custom properties that read others (a theme colour naming another): follow them.
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     root.walkDecls((declaration) => {
       if (!read.has(declaration.prop)) return;
@@ -142,7 +146,8 @@ export function pruneCriticalCss(css: string): string {
     });
   }
   root.walkDecls((declaration) => {
-    if (declaration.prop.startsWith("--") && !read.has(declaration.prop) && isDefault(declaration.parent as Rule)) declaration.remove();
+    if (declaration.prop.startsWith("--") && !read.has(declaration.prop) && isDefault(declaration.parent as Rule))
+      declaration.remove();
   });
   removeEmpty(root);
   return root.toString();
@@ -152,7 +157,7 @@ export function pruneCriticalCss(css: string): string {
 const isDefault = (rule: Rule | undefined) => rule?.type === "rule" && /^(:root|\*)/.test(rule.selector);
 
 function removeEmpty(root: postcss.Root): void {
-  for (let removed = true; removed; ) {
+  for (let removed = true; removed;) {
     removed = false;
     root.walk((node) => {
       // An empty `@layer x {}` stays: it fixes the layers' order.
@@ -204,7 +209,11 @@ export function unwrapWhere(css: string): { css: string; restore: (critical: str
  * Picks `stylesheet`'s rules for sets of first screens with Beasties, which reads the
  * stylesheet from a folder of its own: a copy whose `:where(…)` rules it can match.
  */
-async function withCriticalCssPicker<T>(client: string, stylesheet: string, use: (pick: (screens: readonly string[]) => Promise<string>) => Promise<T>): Promise<T> {
+async function withCriticalCssPicker<T>(
+  client: string,
+  stylesheet: string,
+  use: (pick: (screens: readonly string[]) => Promise<string>) => Promise<T>,
+): Promise<T> {
   const source = readFileSync(path.join(client, stylesheet), "utf8");
   const { css: matchable, restore } = unwrapWhere(source);
   const fontFaces: string[] = [];
@@ -236,7 +245,10 @@ async function withCriticalCssPicker<T>(client: string, stylesheet: string, use:
       const bodies = screens.map((screen) => screen.replace(/^[\s\S]*?<body[^>]*>|<\/body>[\s\S]*$/g, ""));
       const document = `<!DOCTYPE html><html><head><link rel="stylesheet" href="${stylesheet}"></head><body>${bodies.join("")}</body></html>`;
       const styles = [...(await beasties.process(document)).matchAll(/<style>([\s\S]*?)<\/style>/g)];
-      if (styles.length !== 1) throw new Error(`Beasties returned ${styles.length} style elements for ${stylesheet}; see tooling/post-build/critical-css.ts`);
+      if (styles.length !== 1)
+        throw new Error(
+          `Beasties returned ${styles.length} style elements for ${stylesheet}; see tooling/post-build/critical-css.ts`,
+        );
       return pruneCriticalCss(restore(styles[0]![1]!) + fontFaces.join(""));
     });
   } finally {
@@ -247,7 +259,10 @@ async function withCriticalCssPicker<T>(client: string, stylesheet: string, use:
 /** The page's head with the first-screen CSS inline and the stylesheet loading without blocking. */
 export function withCriticalCss(html: string, css: string, file: string): string {
   const links = [...html.matchAll(STYLESHEET)];
-  if (links.length !== 1) throw new Error(`${file}: expected one stylesheet link, found ${links.length}; see tooling/post-build/critical-css.ts`);
+  if (links.length !== 1)
+    throw new Error(
+      `${file}: expected one stylesheet link, found ${links.length}; see tooling/post-build/critical-css.ts`,
+    );
   const [link, href] = links[0]!;
   return html.replace(
     link,
@@ -260,7 +275,8 @@ export function withCriticalCss(html: string, css: string, file: string): string
 export async function inlineCriticalCss(client: string): Promise<void> {
   const pages = pageFiles(client).map((file) => ({ file, html: readFileSync(path.join(client, file), "utf8") }));
   const stylesheets = new Set(pages.flatMap(({ html }) => [...html.matchAll(STYLESHEET)].map((match) => match[1]!)));
-  if (stylesheets.size !== 1) throw new Error(`expected one stylesheet for every page, found ${[...stylesheets].join(", ") || "none"}`);
+  if (stylesheets.size !== 1)
+    throw new Error(`expected one stylesheet for every page, found ${[...stylesheets].join(", ") || "none"}`);
   // Grouped by the route each page was rendered for (a page without one is a group of its own).
   const routes = new Map<string, typeof pages>();
   for (const page of pages) {
@@ -275,7 +291,8 @@ export async function inlineCriticalCss(client: string): Promise<void> {
         screens.set(shape(screen), screen);
       }
       const css = await pick([...screens.values()]);
-      for (const { file, html } of group) writeFileSync(path.join(client, file), withCriticalCss(html, css, path.join("build/client", file)));
+      for (const { file, html } of group)
+        writeFileSync(path.join(client, file), withCriticalCss(html, css, path.join("build/client", file)));
     }
   });
 }

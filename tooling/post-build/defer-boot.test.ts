@@ -32,7 +32,9 @@ describe("deferBoot", () => {
   });
 
   it("then preloads every module and imports the same routes React Router imported", () => {
-    expect(boot).toContain('["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js","/assets/home-4.js"]');
+    expect(boot).toContain(
+      '["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js","/assets/home-4.js"]',
+    );
     expect(boot).toContain(
       'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/home-4.js")]);',
     );
@@ -49,7 +51,10 @@ describe("deferBoot", () => {
 
   it("names the file when React Router's output is not what it expects", () => {
     expect(() => deferBoot("<html><body></body></html>", "build/client/x.html")).toThrow(/build\/client\/x\.html/);
-    const unknownImport = page.replace('import * as route1 from "/assets/home-4.js";', 'import { x } from "/assets/home-4.js";');
+    const unknownImport = page.replace(
+      'import * as route1 from "/assets/home-4.js";',
+      'import { x } from "/assets/home-4.js";',
+    );
     expect(() => deferBoot(unknownImport, "build/client/index.html")).toThrow(/build\/client\/index\.html/);
   });
 });

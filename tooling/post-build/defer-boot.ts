@@ -54,7 +54,9 @@ function rewriteModuleScript(source: string, preloads: string[], file: string): 
   }
   const rest = lines.slice(index).join("\n");
   if (imports.length === 0 || /^\s*import\s/m.test(rest)) {
-    throw new Error(`${file}: React Router's module script has an import this build step does not know. See tooling/post-build/defer-boot.ts.`);
+    throw new Error(
+      `${file}: React Router's module script has an import this build step does not know. See tooling/post-build/defer-boot.ts.`,
+    );
   }
   return [
     "await new Promise((resolve) => {",
@@ -63,7 +65,7 @@ function rewriteModuleScript(source: string, preloads: string[], file: string): 
     '    const seen = (entries) => entries.some((entry) => entry.name === "first-contentful-paint");',
     '    if (seen(performance.getEntriesByType("paint"))) return done();',
     "    try {",
-    "      new PerformanceObserver((list) => seen(list.getEntries()) && done()).observe({ type: \"paint\" });",
+    '      new PerformanceObserver((list) => seen(list.getEntries()) && done()).observe({ type: "paint" });',
     "    } catch {",
     "      done();",
     "    }",
@@ -107,7 +109,9 @@ export const LOADER_DATA_SCRIPT =
  */
 export function loaderDataOutOfScripts(html: string, file: string): string {
   if (html.split(STREAM_CLOSE).length !== 2) {
-    throw new Error(`${file}: expected React Router's one stream close script. Has React Router's output changed? See tooling/post-build/defer-boot.ts.`);
+    throw new Error(
+      `${file}: expected React Router's one stream close script. Has React Router's output changed? See tooling/post-build/defer-boot.ts.`,
+    );
   }
   return html
     .replace(DATA_CHUNK, (_, json: string) => `<script type="application/json" ${DATA_BLOCK}="">${json}</script>`)

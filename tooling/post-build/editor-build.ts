@@ -33,7 +33,10 @@ function withoutCdnFonts(): Plugin {
         removed += 1;
         return "";
       });
-      if (removed !== 3) this.error(`expected 3 CDN @font-face rules in @sveltia/cms, found ${removed}: see tooling/post-build/editor-build.ts`);
+      if (removed !== 3)
+        this.error(
+          `expected 3 CDN @font-face rules in @sveltia/cms, found ${removed}: see tooling/post-build/editor-build.ts`,
+        );
       return { code: result, map: null };
     },
   };
@@ -46,9 +49,12 @@ function bundleKey(root: string): string {
     .filter((name) => !name.endsWith(".test.ts"))
     .sort()
     .map((name) => `admin/${name}`);
-  for (const file of [...sources, "tooling/post-build/editor-build.ts"]) hash.update(file).update(readFileSync(path.join(root, file)));
+  for (const file of [...sources, "tooling/post-build/editor-build.ts"])
+    hash.update(file).update(readFileSync(path.join(root, file)));
   for (const name of ["@sveltia/cms", "vite"]) {
-    hash.update(JSON.parse(readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")).version as string);
+    hash.update(
+      JSON.parse(readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")).version as string,
+    );
   }
   return hash.digest("hex").slice(0, 16);
 }

@@ -18,7 +18,8 @@ const article = (id: number, fields: Partial<ArticleSummary> = {}): ArticleSumma
 const articles = Array.from({ length: 25 }, (_, index) => article(25 - index));
 
 // An RFC 822 date, as RSS 2.0 requires for pubDate and lastBuildDate.
-const RFC822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+const RFC822 =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
 
 function parse(xml: string) {
   expect(XMLValidator.validate(xml)).toBe(true);
@@ -35,7 +36,11 @@ describe("blogFeed", () => {
     expect(channel.description).toBe(site.description);
     expect(channel.language).toBe("id");
     expect(channel.lastBuildDate).toMatch(RFC822);
-    expect(channel["atom:link"]).toMatchObject({ "@_href": "https://contoh.id/rss.xml", "@_rel": "self", "@_type": "application/rss+xml" });
+    expect(channel["atom:link"]).toMatchObject({
+      "@_href": "https://contoh.id/rss.xml",
+      "@_rel": "self",
+      "@_type": "application/rss+xml",
+    });
     expect(channel.generator).toBeUndefined();
   });
 

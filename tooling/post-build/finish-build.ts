@@ -66,7 +66,9 @@ function verifyOutput(buildDir: string, pages: readonly string[]): void {
     ...pages.map((page) => path.join("client", pageFile(page))),
     ...notFoundPages.map((page) => path.join("client", page.file)),
     ...linkPreviews().map((preview) => path.join("client/og", preview.file)),
-    ...["sitemap.xml", "robots.txt", "rss.xml", "site.webmanifest", "_headers", "_redirects"].map((file) => path.join("client", file)),
+    ...["sitemap.xml", "robots.txt", "rss.xml", "site.webmanifest", "_headers", "_redirects"].map((file) =>
+      path.join("client", file),
+    ),
     `client/${EDITOR_PATH}/index.html`,
     `client/${EDITOR_PATH}/config.json`,
     "headers.json",

@@ -21,7 +21,11 @@ export function linkPreviews(root = process.cwd()): LinkPreviewSpec[] {
     {
       file: "site.jpg",
       picture: home.hero.image,
-      content: { name, headline: tagline, footer: `${formatOpeningHours(hours)} · ${address.district}, ${address.city}` },
+      content: {
+        name,
+        headline: tagline,
+        footer: `${formatOpeningHours(hours)} · ${address.district}, ${address.city}`,
+      },
       source: { file: "app/content/data/site.yaml", field: "tagline" },
     },
     ...readArticles(root).articles.map((article) => ({

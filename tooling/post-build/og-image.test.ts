@@ -8,7 +8,12 @@ import { OG_HEIGHT, OG_WIDTH, openGraphImage, previewText } from "./og-image";
 const picture = readFileSync(path.join(IMAGES_DIR, "blog/posyandu.svg"));
 const logo = readFileSync(path.join(IMAGES_DIR, "logo.svg"));
 const preview = (headline: string) =>
-  openGraphImage(picture, logo, { name: "Daycare Cisauk", eyebrow: "Kegiatan Daycare", headline, footer: "Artikel Daycare Cisauk" });
+  openGraphImage(picture, logo, {
+    name: "Daycare Cisauk",
+    eyebrow: "Kegiatan Daycare",
+    headline,
+    footer: "Artikel Daycare Cisauk",
+  });
 
 async function expectCard(image: Buffer) {
   const { width, height, format } = await sharp(image).metadata();
@@ -32,7 +37,11 @@ describe("previewText", () => {
 
 describe("openGraphImage", () => {
   it("fits a title with one long unbroken word (an e-mail address, a hashtag)", async () => {
-    await expectCard(await preview("Ikuti #DaycareMuslimCisaukTangerangBanten2025 dan tulis ke pendaftaran.daycare.cisauk@contoh.sch.id"));
+    await expectCard(
+      await preview(
+        "Ikuti #DaycareMuslimCisaukTangerangBanten2025 dan tulis ke pendaftaran.daycare.cisauk@contoh.sch.id",
+      ),
+    );
   });
 
   it("fits a title of any length, ending it with an ellipsis", async () => {

@@ -25,13 +25,21 @@ const PICTURE_WIDTH = 500;
 const MARGIN = 64;
 const TEXT_WIDTH = OG_WIDTH - PICTURE_WIDTH - 2 * MARGIN;
 const MIN_SIZE = 24;
-const COLORS = { background: brandColors.page, name: brandColors.heading, headline: brandColors.heading, accent: brandColors.theme, soft: "#4b5563" };
+const COLORS = {
+  background: brandColors.page,
+  name: brandColors.heading,
+  headline: brandColors.heading,
+  accent: brandColors.theme,
+  soft: "#4b5563",
+};
 /** Bump when the drawing changes, so cached previews are made again. */
 const VERSION = "2";
 
 const require = createRequire(import.meta.url);
 const FONT_PACKAGE = path.dirname(
-  path.dirname(require.resolve("@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2")),
+  path.dirname(
+    require.resolve("@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2"),
+  ),
 );
 
 /**
@@ -52,8 +60,8 @@ async function fontFile(): Promise<string> {
 /** The code points the bundled font file draws, from the font package's own table. */
 const covered: [number, number][] = (
   JSON.parse(readFileSync(path.join(FONT_PACKAGE, "unicode.json"), "utf8")) as Record<string, string>
-).latin!
-  .split(",")
+)
+  .latin!.split(",")
   .map((range) => {
     const [from, to = from] = range.replace("U+", "").split("-");
     return [Number.parseInt(from!, 16), Number.parseInt(to!, 16)];
@@ -118,7 +126,8 @@ async function draw(block: TextBlock, text: string, size: number, fontfile: stri
 async function renderText(block: TextBlock, fontfile: string): Promise<Layer | null> {
   const text = previewText(block.text);
   if (!text) return null;
-  const fits = (layer: { width: number; height: number }) => layer.height <= block.maxHeight && layer.width <= TEXT_WIDTH;
+  const fits = (layer: { width: number; height: number }) =>
+    layer.height <= block.maxHeight && layer.width <= TEXT_WIDTH;
   for (let size = block.size; size > MIN_SIZE; size -= 4) {
     const layer = await draw(block, text, size, fontfile);
     if (fits(layer)) return layer;
@@ -167,8 +176,13 @@ export async function openGraphImage(picture: Buffer, logo: Buffer, content: Pre
   const mark = await sharp(logo, { density: 600 }).resize(64, 64).png().toBuffer();
   const [name, eyebrow, headline, footer] = await Promise.all([
     renderText({ text: content.name, size: 32, weight: 800, color: COLORS.name, maxHeight: 48 }, fontfile),
-    content.eyebrow ? renderText({ text: content.eyebrow, size: 28, weight: 700, color: COLORS.accent, maxHeight: 40 }, fontfile) : null,
-    renderText({ text: content.headline, size: content.eyebrow ? 56 : 64, weight: 800, color: COLORS.headline, maxHeight: 290 }, fontfile),
+    content.eyebrow
+      ? renderText({ text: content.eyebrow, size: 28, weight: 700, color: COLORS.accent, maxHeight: 40 }, fontfile)
+      : null,
+    renderText(
+      { text: content.headline, size: content.eyebrow ? 56 : 64, weight: 800, color: COLORS.headline, maxHeight: 290 },
+      fontfile,
+    ),
     renderText({ text: content.footer, size: 26, weight: 600, color: COLORS.soft, maxHeight: 40 }, fontfile),
   ]);
 

@@ -55,7 +55,10 @@ export function webManifest({ name, tagline }: { name: string; tagline: string }
 /** The logo on a square of the page colour, padded (`padding` of the side) where a platform crops. */
 async function icon(logo: Buffer, size: number, padding: number, background?: string): Promise<Buffer> {
   const inner = Math.round(size * (1 - 2 * padding));
-  const mark = await sharp(logo, { density: 600 }).resize(inner, inner, { fit: "contain", background: "#0000" }).png().toBuffer();
+  const mark = await sharp(logo, { density: 600 })
+    .resize(inner, inner, { fit: "contain", background: "#0000" })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: size, height: size, channels: 4, background: background ?? "#0000" } })
     .composite([{ input: mark, gravity: "center" }])
     .png({ compressionLevel: 9 })
@@ -75,10 +78,16 @@ export async function writeSiteFiles(clientDir: string, root = process.cwd()): P
   const lastmod = new Map([
     ...articles.map((article) => [articlePath(article.id), article.date] as const),
     ["/blog", articles[0]?.date],
-    ...categoriesOf(articles).map(({ slug, articles: inCategory }) => [categoryPath(slug), inCategory[0]?.date] as const),
+    ...categoriesOf(articles).map(
+      ({ slug, articles: inCategory }) => [categoryPath(slug), inCategory[0]?.date] as const,
+    ),
   ]);
   const entries: SitemapEntry[] = sitePages(articles).map((page) => ({ path: page, lastmod: lastmod.get(page) }));
-  const feedSite = { name: content.site.name, title: content.pages.blog.title, description: content.pages.blog.description };
+  const feedSite = {
+    name: content.site.name,
+    title: content.pages.blog.title,
+    description: content.pages.blog.description,
+  };
   const images = path.join(root, IMAGES_DIR);
   const logoFile = path.join(images, "logo.svg");
   await mkdir(path.join(clientDir, "og"), { recursive: true });
@@ -96,7 +105,10 @@ export async function writeSiteFiles(clientDir: string, root = process.cwd()): P
     icon(logo, 512, 0.2, BACKGROUND_COLOR).then((png) => writeFile(path.join(clientDir, "icon-512-maskable.png"), png)),
     // Made (and cached) by the content check before the build; taken from the cache here.
     ...linkPreviews(root).map(async ({ file, picture, content }) =>
-      writeFile(path.join(clientDir, "og", file), await linkPreview(await readFile(path.join(images, picture)), logo, content)),
+      writeFile(
+        path.join(clientDir, "og", file),
+        await linkPreview(await readFile(path.join(images, picture)), logo, content),
+      ),
     ),
   ]);
 }

@@ -6,5 +6,11 @@ import { navigation } from "../../app/lib/navigation";
  * published article. What the build prerenders is what the sitemap lists.
  */
 export function sitePages(articles: readonly Listed[]): string[] {
-  return [...new Set([...navigation.map((item) => item.href), ...listPaths(articles), ...articles.map((article) => articlePath(article.id))])];
+  return [
+    ...new Set([
+      ...navigation.map((item) => item.href),
+      ...listPaths(articles),
+      ...articles.map((article) => articlePath(article.id)),
+    ]),
+  ];
 }

@@ -17,7 +17,9 @@ export function contentPlugin(): Plugin {
   return {
     name: "daycare:content",
     resolveId(id) {
-      return id.startsWith(PREFIX) && collectionNames.includes(id.slice(PREFIX.length) as never) ? `\0${id}` : undefined;
+      return id.startsWith(PREFIX) && collectionNames.includes(id.slice(PREFIX.length) as never)
+        ? `\0${id}`
+        : undefined;
     },
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;

@@ -29,7 +29,8 @@ export const FONT_FILE = "plus-jakarta-sans.woff2";
 export const FONT_WEIGHTS = { min: 400, max: 800 } as const;
 
 const require = createRequire(import.meta.url);
-const SOURCE_FONT = require.resolve("@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2");
+const SOURCE_FONT =
+  require.resolve("@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2");
 
 /** Always in the font, whatever the content says today. */
 export const BASE_CHARACTERS = (() => {
@@ -66,7 +67,9 @@ interface SiteFont {
 /** The subset `root`'s app/ needs: its characters, and where it lives. */
 export function siteFont(root: string): SiteFont {
   const characters = siteCharacters(path.join(root, "app"));
-  const key = createHash("sha256").update(JSON.stringify([characters, FONT_WEIGHTS, statSync(SOURCE_FONT).size])).digest("hex");
+  const key = createHash("sha256")
+    .update(JSON.stringify([characters, FONT_WEIGHTS, statSync(SOURCE_FONT).size]))
+    .digest("hex");
   const dir = path.join(fontCacheDir(root), key.slice(0, 16));
   return { characters, dir, file: path.join(dir, FONT_FILE) };
 }

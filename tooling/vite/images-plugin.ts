@@ -78,7 +78,9 @@ export function imagesPlugin(): Plugin {
       server.middlewares.use(`/${PUBLIC_DIR}/`, (request, response, next) => {
         const name = path.basename(request.url?.split("?")[0] ?? "");
         if (!made.has(name)) return next();
-        const type = { ".avif": "image/avif", ".webp": "image/webp", ".jpg": "image/jpeg", ".png": "image/png" }[path.extname(name)];
+        const type = { ".avif": "image/avif", ".webp": "image/webp", ".jpg": "image/jpeg", ".png": "image/png" }[
+          path.extname(name)
+        ];
         response.setHeader("Content-Type", type ?? "application/octet-stream");
         response.end(readFileSync(path.join(cacheDir(), name)));
       });

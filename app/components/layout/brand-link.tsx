@@ -12,7 +12,9 @@ export function BrandLink({ tone = "dark" }: { tone?: "dark" | "light" }) {
           {site.name}
         </span>
         {/* Balanced: a narrow phone breaks it in two even lines, never leaving "Cisauk" alone. */}
-        <span className={`block text-xs font-semibold text-balance ${tone === "dark" ? "text-brand-700" : "text-brand-100"}`}>
+        <span
+          className={`block text-xs font-semibold text-balance ${tone === "dark" ? "text-brand-700" : "text-brand-100"}`}
+        >
           {site.tagline}
         </span>
       </span>

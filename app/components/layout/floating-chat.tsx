@@ -23,7 +23,12 @@ export function FloatingChat() {
     const place = () => {
       // offset* ignore the slide: this is where the button shows when it is in place.
       const { offsetLeft: left, offsetTop: top, offsetWidth: width, offsetHeight: height } = link;
-      away(coversContent({ left: left - MARGIN, top: top - MARGIN, right: left + width + MARGIN, bottom: top + height + MARGIN }, link));
+      away(
+        coversContent(
+          { left: left - MARGIN, top: top - MARGIN, right: left + width + MARGIN, bottom: top + height + MARGIN },
+          link,
+        ),
+      );
     };
     let lastY = window.scrollY;
     let timer: ReturnType<typeof setTimeout> | undefined;

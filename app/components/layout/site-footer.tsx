@@ -16,9 +16,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-[1.3fr_1fr_1.4fr]">
         <div>
           <BrandLink tone="light" />
-          <p className="mt-4 max-w-sm text-brand-100">
-            {footer.blurb}
-          </p>
+          <p className="mt-4 max-w-sm text-brand-100">{footer.blurb}</p>
           <ul className="mt-5 flex gap-3">
             {socialLinks.map((social) => (
               <li key={social.label}>
