@@ -33,6 +33,7 @@ export interface FieldMeta {
  * invisible to the person writing and break what the build makes of the text
  * (link previews, JSON-LD), so they are dropped. Tabs and line breaks stay.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what it removes.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 export const cleanText = (value: string) => value.replace(CONTROL_CHARACTERS, "");
 

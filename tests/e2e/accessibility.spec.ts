@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { labelsNotStartingTheirName, violations } from "./a11y";
-import { animationsDone, expect, routes, smallPhone, test } from "./fixtures";
+import { expect, routes, smallPhone, test } from "./fixtures";
 
 const pages = [...routes.map((route) => route.path), "/blog/1", "/blog/999", "/halaman-tidak-ada"];
 

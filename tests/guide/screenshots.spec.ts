@@ -20,6 +20,7 @@ test.beforeAll(() => {
   base = `http://localhost:${(server.address() as AddressInfo).port}`;
 });
 test.afterAll(() => server.close());
+// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
 test.use({ baseURL: async ({}, use) => use(base) });
 
 /** Saved as WebP: a phone screenshot at twice its size stays sharp and light. */

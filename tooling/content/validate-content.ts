@@ -15,8 +15,8 @@ import { editorSettings } from "./editor-config";
 import { picturesIn, schemaNode } from "./content-schema";
 import { IMAGES_DIR, listPictures } from "./image-catalog";
 import { checkPicture } from "./image-pipeline";
-import { linkPreviews } from "../post-build/link-previews";
-import { linkPreview } from "../post-build/og-image";
+import { linkPreviews } from "./link-previews";
+import { linkPreview } from "./og-image";
 import { siteExamples } from "./site-examples";
 
 export type { ContentProblem } from "./content-problem";

@@ -1,10 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type Response } from "express";
 import { DATA_TYPE, EDITOR_PATH, type HostHeaders, IMMUTABLE, REVALIDATE } from "./headers";
 import { notFoundPageFor, notFoundPages } from "./not-found-pages";
-import { findPages, pageOfFile } from "./page-files";
+import { findPages } from "./page-files";
 
 /** The headers the build wrote for this output (tooling/hosting/headers.ts, with its script hashes). */
 function readHeaders(root: string): HostHeaders {

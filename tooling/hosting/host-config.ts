@@ -4,7 +4,6 @@ import path from "node:path";
 import {
   DATA_TYPE,
   EDITOR_PATH,
-  editorHeaders,
   IMMUTABLE,
   type HostHeaders,
   hostHeaders,

@@ -10,7 +10,7 @@ import { inlineCriticalCss } from "./critical-css";
 import { deferBoot, loaderDataOutOfScripts } from "./defer-boot";
 import { writeEditor } from "./editor-build";
 import { writeHostConfig } from "../hosting/host-config";
-import { linkPreviews } from "./link-previews";
+import { linkPreviews } from "../content/link-previews";
 import { writeSiteFiles } from "./site-files";
 
 /** The not-found pages are prerendered at a path of their own, then moved to the file hosts answer 404 with. */

@@ -7,8 +7,8 @@ import { readArticles } from "../content/articles";
 import { contentData } from "../content/content-files";
 import { blogFeed, FEED_PATH } from "./feed";
 import { IMAGES_DIR } from "../content/image-catalog";
-import { linkPreviews } from "./link-previews";
-import { linkPreview } from "./og-image";
+import { linkPreviews } from "../content/link-previews";
+import { linkPreview } from "../content/og-image";
 import { sitePages } from "./site-pages";
 import { resolveSiteUrl } from "../content/site-url";
 

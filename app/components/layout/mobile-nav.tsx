@@ -23,7 +23,7 @@ export function MobileNav() {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      setOpen(false);
+      setOpenOn(null);
       button.current?.focus();
     };
     // A tap, a scroll (wheel, or a finger or button dragging) or the keyboard
@@ -32,7 +32,7 @@ export function MobileNav() {
     const onOutside = (event: Event) => {
       if (event.type === "pointermove" && !(event as PointerEvent).buttons) return;
       const target = event.target as Node;
-      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
+      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpenOn(null);
     };
     const events = ["click", "wheel", "pointermove", "focusin"] as const;
     document.addEventListener("keydown", onKeyDown);

@@ -5,8 +5,8 @@ import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
 import { decompress } from "woff2-encoder";
 import { brandColors } from "../../app/lib/brand-colors";
-import { graphemes } from "../content/graphemes";
-import { cacheDir } from "../content/image-pipeline";
+import { graphemes } from "./graphemes";
+import { cacheDir } from "./image-pipeline";
 
 /**
  * Link previews: the 1200×630 JPEG WhatsApp, Facebook and X show when the
@@ -78,6 +78,7 @@ const drawable = (text: string) =>
  * (ḥ → h) or left out with its modifiers (a whole emoji, never half of one).
  */
 export function previewText(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what it removes.
   const kept = graphemes(text.normalize("NFC").replace(/[\s\u0000-\u001f\u007f-\u009f]+/g, " ")).map((grapheme) => {
     if (drawable(grapheme)) return grapheme;
     const plain = grapheme.normalize("NFKD").replace(/\p{M}/gu, "");

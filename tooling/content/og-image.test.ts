@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { IMAGES_DIR } from "../content/image-catalog";
+import { IMAGES_DIR } from "./image-catalog";
 import { OG_HEIGHT, OG_WIDTH, openGraphImage, previewText } from "./og-image";
 
 const picture = readFileSync(path.join(IMAGES_DIR, "blog/posyandu.svg"));

@@ -1,6 +1,6 @@
 import { formatOpeningHours } from "../../app/lib/format";
-import { readArticles } from "../content/articles";
-import { contentData } from "../content/content-files";
+import { readArticles } from "./articles";
+import { contentData } from "./content-files";
 import type { PreviewContent } from "./og-image";
 
 export interface LinkPreviewSpec {
