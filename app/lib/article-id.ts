@@ -1,5 +1,6 @@
 /**
- * The id in /blog/{id}, parsed strictly (DECISIONS §3): only a canonical
+ * The id in /blog/{id}, parsed strictly, so that every other spelling answers 404
+ * (docs/decisions/001-prerendered-static-site.md): only a canonical
  * positive integer. "01", "1.5", "1abc", "-1", "0" and numbers too large to
  * be exact are not ids.
  */

@@ -3,7 +3,7 @@ import { heicPhoto, truncatedPhoto } from "../fixtures/pictures";
 import { article, ProjectCopy, STACK_FRAME } from "../fixtures/project-copy";
 
 /**
- * `npm run check` passes exactly when `npm run build` would (issue 11): each
+ * `npm run check` passes exactly when `npm run build` would (docs/decisions/002-content-validated-at-build.md): each
  * mistake a member of staff made on the way to publishing goes through both,
  * and they must agree. Refused mistakes get an Indonesian message naming
  * file, field and line, and leave the published build byte-for-byte as it

@@ -7,7 +7,7 @@ import { ARTICLES_PER_PAGE } from "../../app/lib/blog-pages";
 import { buildGrownBlog, GROWN_ARTICLES } from "../fixtures/grown-blog";
 
 /**
- * The byte budgets of a blog that has grown (issue 14), on a real build of
+ * The byte budgets of a blog that has grown (docs/decisions/010-blog-that-grows.md), on a real build of
  * 100 generated articles: an article page loads no more JavaScript than
  * the home page plus 40 KB, whatever the number of articles, and no list
  * page is over 60 KB of HTML. `npm run bench:blog` measures 1000.

@@ -18,7 +18,7 @@ import { expect, test } from "./fixtures";
  *
  * The home page's JavaScript: React, React DOM and React Router alone are
  * 108.4 KB here; the layout, the page and their texts add about 14 KB. The
- * 115 KB issue 5 asked for would leave 6.6 KB for everything the site itself
+ * 115 KB first asked for (docs/performance.md) would leave 6.6 KB for everything the site itself
  * renders, so the budget is held at what the site needs today plus a little
  * room, and every other page may add at most 40 KB to it.
  */

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, hoursLine, routes, test } from "./fixtures";
 
 /**
- * Issue 12: one voice. Opening hours come from app/content/data/site.yaml and read
+ * One voice. Opening hours come from app/content/data/site.yaml and read
  * the same everywhere; parents are "Ayah dan Bunda"; the wording a native
  * editor asked for is what a parent reads.
  */

@@ -15,7 +15,7 @@ import {
 } from "./local-repository";
 
 /**
- * The centre's staff change the site from a browser (issue 13): the real
+ * The centre's staff change the site from a browser (docs/decisions/009-staff-editor.md): the real
  * editor at /admin/, on a phone-sized screen, working on a local copy of the
  * repository. What it saves is then checked and built exactly as the
  * publishing workflow does with a commit, and the rebuilt site is read.

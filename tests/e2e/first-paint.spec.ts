@@ -1,7 +1,7 @@
 import { animationsDone, expect, routes, test } from "./fixtures";
 
 /**
- * Issue 5: the first paint must not wait for JavaScript (tooling/post-build/defer-boot.ts),
+ * The first paint must not wait for JavaScript (tooling/post-build/defer-boot.ts),
  * yet every page still hydrates, and nothing moves when it does.
  */
 for (const path of [...routes.map((route) => route.path), "/blog/1"]) {
@@ -37,7 +37,7 @@ for (const path of [...routes.map((route) => route.path), "/blog/1"]) {
 }
 
 /**
- * Issue 16: each page carries its first screen's CSS and loads the stylesheet
+ * Each page carries its first screen's CSS and loads the stylesheet
  * without blocking (tooling/post-build/critical-css.ts). Held back here until the page has
  * painted, the stylesheet must then change nothing a visitor sees before scrolling.
  */

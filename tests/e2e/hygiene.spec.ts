@@ -4,7 +4,7 @@ import { HtmlValidate } from "html-validate";
 import { LinkChecker } from "linkinator";
 import { expect, test } from "./fixtures";
 
-/** Link and markup hygiene of the build (issue 6). */
+/** Link and markup hygiene of the build. */
 
 const client = path.resolve("build/client");
 /** The prerendered pages; the staff's editor (admin/) is the CMS's own page, not ours to lint. */

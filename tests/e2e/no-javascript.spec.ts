@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, routes, test } from "./fixtures";
 
 /**
- * Issue 6: with JavaScript off (or before it has loaded on a slow phone)
+ * With JavaScript off (or before it has loaded on a slow phone)
  * every page is complete and usable: the same text as with JavaScript,
  * working chat, phone and mail links, and nothing left invisible.
  */

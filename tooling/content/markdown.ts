@@ -9,7 +9,7 @@ import { unified } from "unified";
 import { CONTINUE, SKIP, visit } from "unist-util-visit";
 import { firstGraphemes } from "./graphemes";
 
-/** Link schemes an article may use (DECISIONS §7); anything else loses its href. */
+/** Link schemes an article may use (those of GitHub's sanitizer, hast-util-sanitize); anything else loses its href. */
 export const allowedProtocols = ["http", "https", "irc", "ircs", "mailto", "xmpp"];
 
 const schema = {

@@ -14,7 +14,7 @@ export const REVALIDATE = "public, max-age=0, must-revalidate";
 /** The Content-Type of a page's loader data file (/blog/3.data), as React Router's own server sends it. */
 export const DATA_TYPE = "text/x-script; charset=utf-8";
 
-/** The map on /kontak: the only third-party frame (DECISIONS §11). The embed URL redirects to www.google.com. */
+/** The map on /kontak: the only third-party frame the site embeds. The embed URL redirects to www.google.com. */
 export const MAP_FRAME_ORIGINS = ["https://maps.google.com", "https://www.google.com"];
 
 /** The `sha256-…` hashes of the inline scripts and style elements the build wrote into the pages. */

@@ -11,7 +11,7 @@ import { SERVED_ROUTE_ATTRIBUTE } from "../../app/lib/served-route";
 import { pageFiles } from "../hosting/page-files";
 
 /**
- * First paint in one round trip (issue 16, decision 012).
+ * First paint in one round trip (docs/decisions/012-first-screen-css-in-the-page.md).
  *
  * Each prerendered page carries the CSS its first screen needs in a `<style>`
  * element, and loads the whole stylesheet without blocking the paint: as a

@@ -5,7 +5,7 @@
  * modules into <head>, plus an inline module script that imports them.
  * Browsers fetch those ~120 KB at high priority alongside the CSS, so on a
  * slow phone connection the first paint and the largest picture wait for
- * script bytes the page does not need to show itself (issue 5, DECISIONS §8).
+ * script bytes the page does not need to show itself (docs/decisions/005-first-paint-before-javascript.md).
  *
  * This rewrites each page so that the same modules are preloaded and
  * imported once the page has loaded and its first content is on screen (or

@@ -6,7 +6,7 @@ import subsetFont from "subset-font";
 import type { Plugin } from "vite";
 
 /**
- * The site's one typeface, cut down to what the site writes (issue 16).
+ * The site's one typeface, cut down to what the site writes (docs/decisions/012-first-screen-css-in-the-page.md).
  *
  * Plus Jakarta Sans' Latin file is 27 KB; every first visit downloads it
  * beside the page. Before each build (and when the dev server starts) this
