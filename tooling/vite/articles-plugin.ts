@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 import { ARTICLES_DIR, readArticles } from "../content/articles";
-import { invalidateEverywhere } from "./vite-modules";
+import { rebuildWhenFilesComeOrGo } from "./vite-modules";
 
 const MODULE_ID = "virtual:blog";
 const RESOLVED_ID = `\0${MODULE_ID}`;
@@ -36,12 +36,7 @@ export function articlesPlugin(): Plugin {
       ].join("\n");
     },
     configureServer(server) {
-      const refresh = (file: string) => {
-        if (!file.includes(ARTICLES_DIR)) return;
-        invalidateEverywhere(server, RESOLVED_ID);
-      };
-      server.watcher.on("add", refresh);
-      server.watcher.on("unlink", refresh);
+      rebuildWhenFilesComeOrGo(server, ARTICLES_DIR, RESOLVED_ID);
     },
   };
 }

@@ -4,7 +4,7 @@ import type { Plugin, ResolvedConfig } from "vite";
 import { catalogEntry, IMAGES_DIR, listPictures } from "../content/image-catalog";
 import { cacheDir, makeVariants, PUBLIC_DIR, VECTOR_ONLY } from "../content/image-pipeline";
 import { publishedPictures, sitePictures } from "../content/validate-content";
-import { invalidateEverywhere } from "./vite-modules";
+import { rebuildWhenFilesComeOrGo } from "./vite-modules";
 
 const MODULE_ID = "virtual:images";
 const RESOLVED_ID = `\0${MODULE_ID}`;
@@ -68,12 +68,7 @@ export function imagesPlugin(): Plugin {
     },
     configureServer(server) {
       // A picture added or removed while `npm run dev` runs shows up without a restart.
-      const refresh = (file: string) => {
-        if (!file.includes(IMAGES_DIR)) return;
-        invalidateEverywhere(server, RESOLVED_ID);
-      };
-      server.watcher.on("add", refresh);
-      server.watcher.on("unlink", refresh);
+      rebuildWhenFilesComeOrGo(server, IMAGES_DIR, RESOLVED_ID);
       // `npm run dev` serves the made files straight from the cache.
       server.middlewares.use(`/${PUBLIC_DIR}/`, (request, response, next) => {
         const name = path.basename(request.url?.split("?")[0] ?? "");

@@ -11,3 +11,12 @@ export function invalidateEverywhere(server: ViteDevServer, id: string): void {
     if (module) environment.moduleGraph.invalidateModule(module);
   }
 }
+
+/** `npm run dev`: a file added to or removed from `dir` rebuilds the module that lists that folder. */
+export function rebuildWhenFilesComeOrGo(server: ViteDevServer, dir: string, id: string): void {
+  const refresh = (file: string) => {
+    if (file.includes(dir)) invalidateEverywhere(server, id);
+  };
+  server.watcher.on("add", refresh);
+  server.watcher.on("unlink", refresh);
+}
