@@ -45,11 +45,10 @@ export function virtualContentDeclarations(): string {
     (name) =>
       `declare module "${PREFIX}${name}" {\n  const data: import("./collections").CollectionData<"${name}">;\n  export default data;\n}`,
   );
-  return [
+  return `${[
     "// Generated from app/content/collections.ts by tooling/vite/content-plugin.ts (`npm run content:types`). Do not edit.",
     ...modules,
-    "",
-  ].join("\n\n");
+  ].join("\n\n")}\n`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes("--write-types")) {
