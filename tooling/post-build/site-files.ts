@@ -2,8 +2,8 @@ import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { articlePath, categoriesOf, categoryPath } from "../../app/lib/blog-pages";
-import { brandColors } from "../../app/lib/brand-colors";
 import { readArticles } from "../content/articles";
+import { readBrandColors } from "../content/brand-colors";
 import { contentData } from "../content/content-files";
 import { blogFeed, FEED_PATH } from "./feed";
 import { IMAGES_DIR } from "../content/image-catalog";
@@ -12,7 +12,8 @@ import { linkPreview } from "../content/og-image";
 import { sitePages } from "./site-pages";
 import { resolveSiteUrl } from "../content/site-url";
 
-const { theme: THEME_COLOR, page: BACKGROUND_COLOR } = brandColors;
+// The tokens of app/app.css, read as the build starts: a missing one stops it, naming the token.
+const { theme: THEME_COLOR, page: BACKGROUND_COLOR } = readBrandColors();
 
 export interface SitemapEntry {
   path: string;

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { articlesPlugin } from "./articles-plugin";
+import { brandColorsPlugin } from "./brand-colors-plugin";
 import { contentPlugin } from "./content-plugin";
 import { imagesPlugin } from "./images-plugin";
 import { resolveSiteUrl } from "../content/site-url";
@@ -16,4 +17,4 @@ export const sharedConfig = {
   },
 };
 
-export const sharedPlugins = () => [contentPlugin(), imagesPlugin(), articlesPlugin()];
+export const sharedPlugins = () => [contentPlugin(), imagesPlugin(), articlesPlugin(), brandColorsPlugin()];
