@@ -1,6 +1,6 @@
 interface ImportMetaEnv {
-  /** Public address of the site, from SITE_URL at build time. */
-  readonly SITE_URL?: string;
+  /** Public address of the site, without a trailing slash: SITE_URL at build time, else site.yaml's siteUrl. */
+  readonly SITE_URL: string;
 }
 
 declare module "virtual:blog" {

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { collections, DATA_DIR, isListCollection } from "../../app/content/collections";
-import { imageNameProblem, siteContentSchema } from "../../app/content/schemas";
+import { imageNameProblem } from "../../app/content/schemas";
 import { ARTICLES_DIR, readArticles } from "./articles";
 import type { ContentProblem } from "./content-problem";
 import { collectionNames, fieldName, loadContent } from "./content-files";
@@ -18,6 +18,7 @@ import { checkPicture } from "./image-pipeline";
 import { linkPreviews } from "./link-previews";
 import { linkPreview } from "./og-image";
 import { siteExamples } from "./site-examples";
+import { siteAddress } from "./site-url";
 
 export type { ContentProblem } from "./content-problem";
 export { formatProblems, formatWarnings } from "./content-problem";
@@ -25,14 +26,6 @@ export { formatProblems, formatWarnings } from "./content-problem";
 type Env = Record<string, string | undefined>;
 
 const SITE_FILE = `${DATA_DIR}/${collections.site.file}`;
-
-/** SITE_URL given at build time replaces siteUrl: it must be an address as well. */
-export function siteUrlProblems(env: Env = {}): ContentProblem[] {
-  const override = env.SITE_URL?.trim();
-  if (!override || siteContentSchema.shape.siteUrl.safeParse(override).success) return [];
-  const message = siteContentSchema.shape.siteUrl.safeParse(override).error!.issues[0]!.message;
-  return [{ file: SITE_FILE, field: "siteUrl (variabel lingkungan SITE_URL)", message }];
-}
 
 /** Where content names a picture: a picture is published exactly when a published page names it. */
 export interface PictureUse {
@@ -107,7 +100,8 @@ export function validateContent(env: Env = process.env, root = process.cwd()): C
   const known = new Set(listPictures(root).map((entry) => entry.name));
   return [
     ...loadContent(root).problems,
-    ...siteUrlProblems(env),
+    // SITE_URL given at build time replaces siteUrl: it must be an address as well.
+    ...siteAddress(env, root).problems,
     ...editorSettings(env, "").problems,
     ...readArticles(root).problems,
     ...pictureUses(root)
@@ -208,7 +202,8 @@ export function exampleFields(
 export function exampleValuesWarning(env: Env = process.env, root = process.cwd()): string | null {
   const site = loadContent(root).parsed.site;
   if (!site) return null;
-  const fields = exampleFields({ ...site, ...(env.SITE_URL?.trim() ? { siteUrl: env.SITE_URL.trim() } : {}) });
+  // The address the site is published at, SITE_URL included.
+  const fields = exampleFields({ ...site, siteUrl: siteAddress(env, root).url });
   if (fields.length === 0) return null;
   return (
     `Peringatan: ${SITE_FILE} masih berisi nilai CONTOH untuk: ${fields.join(", ")}.\n` +

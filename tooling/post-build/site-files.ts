@@ -10,7 +10,7 @@ import { IMAGES_DIR } from "../content/image-catalog";
 import { linkPreviews } from "../content/link-previews";
 import { linkPreview } from "../content/og-image";
 import { sitePages } from "./site-pages";
-import { resolveSiteUrl } from "../content/site-url";
+import { siteAddress } from "../content/site-url";
 
 // The tokens of app/app.css, read as the build starts: a missing one stops it, naming the token.
 const { theme: THEME_COLOR, page: BACKGROUND_COLOR } = readBrandColors();
@@ -72,7 +72,7 @@ async function icon(logo: Buffer, size: number, padding: number, background?: st
  * prerender), the blog's feed, the web manifest and the icons made from app/images/logo.svg.
  */
 export async function writeSiteFiles(clientDir: string, root = process.cwd()): Promise<void> {
-  const siteUrl = resolveSiteUrl(process.env);
+  const siteUrl = siteAddress(process.env, root).url;
   const { articles } = readArticles(root);
   const content = contentData(root);
   // An article changes on its date; a list's first page with its newest article (later pages shift with every new one).
