@@ -7,17 +7,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { collections, DATA_DIR, isListCollection } from "../../app/content/collections";
-import { imageNameProblem } from "../../app/content/schemas";
+import { imageNameProblem, siteContentSchema } from "../../app/content/schemas";
 import { ARTICLES_DIR, readArticles } from "./articles";
 import type { ContentProblem } from "./content-problem";
 import { collectionNames, fieldName, loadContent } from "./content-files";
 import { editorSettings } from "./editor-config";
-import { picturesIn, schemaNode } from "./content-schema";
+import { picturesIn, type SchemaNode, schemaNode } from "./content-schema";
 import { IMAGES_DIR, listPictures } from "./image-catalog";
 import { checkPicture } from "./image-pipeline";
 import { linkPreviews } from "./link-previews";
 import { linkPreview } from "./og-image";
-import { siteExamples } from "./site-examples";
 import { siteAddress } from "./site-url";
 
 export type { ContentProblem } from "./content-problem";
@@ -182,19 +181,23 @@ export async function checkContent(env: Env = process.env, root = process.cwd())
   return { problems, warnings };
 }
 
-/** Fields of the site config that still hold the example values shipped with the project. */
+/**
+ * Fields of the site config that still hold the made-up value the project
+ * ships in them. Each field names that value itself (`example` in
+ * app/content/schemas.ts), so it is written once, where the field is
+ * defined; the shipped site.yaml holds those values and nothing else
+ * lists them.
+ */
 export function exampleFields(
   content: Record<string, unknown>,
-  examples: Record<string, unknown> = siteExamples,
+  node: SchemaNode = schemaNode(siteContentSchema),
   prefix = "",
 ): string[] {
-  return Object.entries(examples).flatMap(([key, example]) => {
+  return Object.entries(node.properties ?? {}).flatMap(([key, field]) => {
     const value = content[key];
     const name = prefix ? `${prefix}.${key}` : key;
-    if (example && typeof example === "object" && value && typeof value === "object") {
-      return exampleFields(value as Record<string, unknown>, example as Record<string, unknown>, name);
-    }
-    return value === example ? [name] : [];
+    if (field.example !== undefined) return value === field.example ? [name] : [];
+    return value && typeof value === "object" ? exampleFields(value as Record<string, unknown>, field, name) : [];
   });
 }
 
