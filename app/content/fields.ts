@@ -26,6 +26,14 @@ export interface FieldMeta {
   default?: unknown;
   /** Shown but not editable (e.g. an article's id once given). */
   readonly?: boolean;
+  /**
+   * The made-up value the project ships in this field (app/content/data/site.yaml)
+   * until the centre writes its own: written here once, quoted by the field's
+   * message where it gives an example, and recognised by the warning of
+   * `npm run check` and the production build while the field still holds it
+   * (tooling/content/validate-content.ts, exampleFields).
+   */
+  example?: string;
 }
 
 /**
@@ -41,28 +49,34 @@ interface TextOptions {
   hint?: string;
   /** Several lines in the editor (a paragraph rather than a title). */
   long?: boolean;
+  example?: string;
 }
 
 /** Text that must not be empty. `label` names it in the editor and in messages. */
-export function text(label: string, { hint, long = false }: TextOptions = {}) {
+export function text(label: string, { hint, long = false, example }: TextOptions = {}) {
   const what = label.toLowerCase();
   return z
     .string({ error: `${what} harus diisi dengan teks` })
     .overwrite(cleanText)
     .trim()
     .min(1, `${what} tidak boleh kosong: tulis teksnya`)
-    .meta({ label, hint, widget: long ? "text" : "string" } satisfies FieldMeta);
+    .meta({ label, hint, widget: long ? "text" : "string", example } satisfies FieldMeta);
 }
 
 /** Text that must match `pattern`; `message` says how, with an example, in the editor and in the build. */
-export function patterned(label: string, pattern: RegExp, message: string, { hint }: { hint?: string } = {}) {
+export function patterned(
+  label: string,
+  pattern: RegExp,
+  message: string,
+  { hint, example }: { hint?: string; example?: string } = {},
+) {
   return (
     z
       .string({ error: message })
       .trim()
       // Further checks (e.g. the phone's) would only repeat the same message.
       .regex(pattern, { error: message, abort: true })
-      .meta({ label, hint, widget: "string", patternMessage: message } satisfies FieldMeta)
+      .meta({ label, hint, widget: "string", patternMessage: message, example } satisfies FieldMeta)
   );
 }
 

@@ -81,8 +81,13 @@ const alt = (what: string) =>
  * this pattern; the build also derives the display, tel: and wa.me forms.
  */
 export const PHONE_PATTERN = /^\s*(\+62|62|0)[\s().-]*[1-9]([\s().-]*\d){7,11}[\s().-]*$/;
-const PHONE_MESSAGE =
-  "harus berupa nomor Indonesia yang diawali +62 atau 0, contoh: +62 812-3456-7890 atau 0812-3456-7890";
+/*
+ * The identity the project ships (site.yaml) is a made-up one: each of its
+ * fields names its own made-up value once, as `example` (FieldMeta), and
+ * the messages that give an example quote that one.
+ */
+const PHONE_EXAMPLE = "+62 812-3456-7890";
+const PHONE_MESSAGE = `harus berupa nomor Indonesia yang diawali +62 atau 0, contoh: ${PHONE_EXAMPLE} atau ${PHONE_EXAMPLE.replace(/^\+62 /, "0")}`;
 const TIME_PATTERN = /^([01]\d|2[0-3])\.[0-5]\d$/;
 const POSTAL_CODE = /^\d{5}$/;
 
@@ -98,22 +103,31 @@ const webAddress = (label: string, example: string) => {
         hint: `Alamat lengkap, diawali https://, contoh: ${example}`,
         widget: "string",
         patternMessage: message,
+        example,
       } satisfies FieldMeta)
   );
 };
-const EMAIL_MESSAGE = "harus berupa alamat email, contoh: info@daycarecisauk.id";
+const EMAIL_EXAMPLE = "info@daycarecisauk.id";
+const EMAIL_MESSAGE = `harus berupa alamat email, contoh: ${EMAIL_EXAMPLE}`;
 
 export const siteContentSchema = z.strictObject({
-  name: text("Nama daycare", { hint: "Dipakai di judul setiap halaman dan di pesan WhatsApp." }),
+  name: text("Nama daycare", {
+    hint: "Dipakai di judul setiap halaman dan di pesan WhatsApp.",
+    example: "Daycare Cisauk",
+  }),
   tagline: text("Slogan"),
   phone: patterned("Nomor WhatsApp dan telepon", PHONE_PATTERN, PHONE_MESSAGE, {
     hint: "Tulis satu kali, boleh dengan spasi atau tanda hubung. Tautan WhatsApp dan telepon dibuat otomatis dari nomor ini.",
+    example: PHONE_EXAMPLE,
   }).refine((value) => normalizePhone(value) !== null, { error: PHONE_MESSAGE }),
-  email: z
-    .email({ error: EMAIL_MESSAGE })
-    .meta({ label: "Email", widget: "string", patternMessage: EMAIL_MESSAGE } satisfies FieldMeta),
+  email: z.email({ error: EMAIL_MESSAGE }).meta({
+    label: "Email",
+    widget: "string",
+    patternMessage: EMAIL_MESSAGE,
+    example: EMAIL_EXAMPLE,
+  } satisfies FieldMeta),
   address: group("Alamat", {
-    street: text("Jalan atau desa"),
+    street: text("Jalan atau desa", { example: "Suradita" }),
     district: text("Kecamatan"),
     city: text("Kota atau kabupaten"),
     province: text("Provinsi"),
@@ -129,8 +143,8 @@ export const siteContentSchema = z.strictObject({
     closes: patterned("Jam tutup", TIME_PATTERN, "harus berupa jam seperti 17.00 (dengan titik)"),
   }),
   social: group("Media sosial", {
-    facebook: webAddress("Halaman Facebook", "https://www.facebook.com/namahalaman"),
-    instagram: webAddress("Profil Instagram", "https://www.instagram.com/namaprofil"),
+    facebook: webAddress("Halaman Facebook", "https://www.facebook.com/daycarecisauk"),
+    instagram: webAddress("Profil Instagram", "https://www.instagram.com/daycarecisauk"),
   }),
   siteUrl: webAddress("Alamat situs", "https://daycarecisauk.id"),
 });

@@ -11,8 +11,8 @@ const addressLine = `${address.street}, ${address.district}, ${address.city}, ${
  */
 export const site = {
   ...siteContent,
-  // Replaced at build time from SITE_URL when it is set (see tooling/vite/vite-shared.ts).
-  siteUrl: import.meta.env.SITE_URL || siteContent.siteUrl,
+  // Decided once at build time, SITE_URL or site.yaml (tooling/content/site-url.ts), as the sitemap and feed have it.
+  siteUrl: import.meta.env.SITE_URL,
   phone: phoneForms(siteContent.phone),
   addressLine,
   hoursLine: formatOpeningHours(siteContent.hours),

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { parseAllRedirects } from "@netlify/redirect-parser";
+import { notFoundPageFor } from "../../tooling/hosting/not-found-pages";
 import { netlify } from "../fixtures/netlify";
 import { expect, routes, test } from "./fixtures";
 
@@ -69,18 +70,22 @@ test("hashed assets are cached for a year, and loader data has React Router's ty
   expect(data.headers["Content-Type"]).toBe("text/x-script; charset=utf-8");
 });
 
-test("each unknown path answers 404 with its own not-found page", async () => {
+test("each unknown path answers 404 with its own not-found page, the one npm start and nginx answer with", async () => {
   const expected: [string, string][] = [
     ["/halaman-tidak-ada", "404.html"],
     ["/tentang/lainnya", "404.html"],
     ["/blog/999", "blog/404.html"],
     ["/blog/abc", "blog/404.html"],
+    ["/blog/abc/", "blog/404.html"],
+    ["/blog/1/extra", "404.html"],
     ["/blog/halaman/99", "blog/halaman/404.html"],
     ["/blog/kategori/tidak-ada", "blog/kategori/404.html"],
     ["/blog/kategori/aktivitas/halaman/99", "blog/kategori/halaman-404.html"],
+    ["/blog/kategori/aktivitas/lain", "404.html"],
   ];
   for (const [path, file] of expected) {
     const result = await answer(path);
+    expect(notFoundPageFor(path).file, path).toBe(file);
     expect(result, path).toMatchObject({ status: 404, file });
     expect(result.headers["Content-Security-Policy"], path).toMatch(/script-src 'self' 'sha256-/);
   }

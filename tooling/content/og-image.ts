@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
 import { decompress } from "woff2-encoder";
-import { brandColors } from "../../app/lib/brand-colors";
+import { readBrandColors } from "./brand-colors";
 import { graphemes } from "./graphemes";
 import { cacheDir } from "./image-pipeline";
 
@@ -25,13 +25,13 @@ const PICTURE_WIDTH = 500;
 const MARGIN = 64;
 const TEXT_WIDTH = OG_WIDTH - PICTURE_WIDTH - 2 * MARGIN;
 const MIN_SIZE = 24;
-const COLORS = {
-  background: brandColors.page,
-  name: brandColors.heading,
-  headline: brandColors.heading,
-  accent: brandColors.theme,
-  soft: "#4b5563",
-};
+
+/** The card's colours: the brand's, read from the tokens of app/app.css when a card is drawn. */
+function cardColors() {
+  const brand = readBrandColors();
+  return { background: brand.page, name: brand.heading, headline: brand.heading, accent: brand.theme, soft: "#4b5563" };
+}
+type CardColors = ReturnType<typeof cardColors>;
 /** Bump when the drawing changes, so cached previews are made again. */
 const VERSION = "2";
 
@@ -167,7 +167,12 @@ export interface PreviewContent {
   footer: string;
 }
 
-export async function openGraphImage(picture: Buffer, logo: Buffer, content: PreviewContent): Promise<Buffer> {
+export async function openGraphImage(
+  picture: Buffer,
+  logo: Buffer,
+  content: PreviewContent,
+  colors: CardColors = cardColors(),
+): Promise<Buffer> {
   const fontfile = await fontFile();
   const art = await sharp(picture, { density: 144 })
     .rotate()
@@ -176,15 +181,15 @@ export async function openGraphImage(picture: Buffer, logo: Buffer, content: Pre
     .toBuffer();
   const mark = await sharp(logo, { density: 600 }).resize(64, 64).png().toBuffer();
   const [name, eyebrow, headline, footer] = await Promise.all([
-    renderText({ text: content.name, size: 32, weight: 800, color: COLORS.name, maxHeight: 48 }, fontfile),
+    renderText({ text: content.name, size: 32, weight: 800, color: colors.name, maxHeight: 48 }, fontfile),
     content.eyebrow
-      ? renderText({ text: content.eyebrow, size: 28, weight: 700, color: COLORS.accent, maxHeight: 40 }, fontfile)
+      ? renderText({ text: content.eyebrow, size: 28, weight: 700, color: colors.accent, maxHeight: 40 }, fontfile)
       : null,
     renderText(
-      { text: content.headline, size: content.eyebrow ? 56 : 64, weight: 800, color: COLORS.headline, maxHeight: 290 },
+      { text: content.headline, size: content.eyebrow ? 56 : 64, weight: 800, color: colors.headline, maxHeight: 290 },
       fontfile,
     ),
-    renderText({ text: content.footer, size: 26, weight: 600, color: COLORS.soft, maxHeight: 40 }, fontfile),
+    renderText({ text: content.footer, size: 26, weight: 600, color: colors.soft, maxHeight: 40 }, fontfile),
   ]);
 
   // The headline block (eyebrow and headline) sits in the middle of the card.
@@ -202,7 +207,7 @@ export async function openGraphImage(picture: Buffer, logo: Buffer, content: Pre
   if (headline) layers.push({ input: headline.input, left: MARGIN, top });
   if (footer) layers.push({ input: footer.input, left: MARGIN, top: OG_HEIGHT - 56 - footer.height });
 
-  return sharp({ create: { width: OG_WIDTH, height: OG_HEIGHT, channels: 3, background: COLORS.background } })
+  return sharp({ create: { width: OG_WIDTH, height: OG_HEIGHT, channels: 3, background: colors.background } })
     .composite(layers)
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
@@ -214,15 +219,17 @@ export async function openGraphImage(picture: Buffer, logo: Buffer, content: Pre
  * be drawn stops it, not the build), and the build copies them.
  */
 export async function linkPreview(picture: Buffer, logo: Buffer, content: PreviewContent): Promise<Buffer> {
+  const colors = cardColors();
+  // The colours are part of the drawing: a changed token in app.css makes every card again.
   const key = createHash("sha256")
-    .update(JSON.stringify([VERSION, content]))
+    .update(JSON.stringify([VERSION, colors, content]))
     .update(createHash("sha256").update(picture).digest())
     .update(createHash("sha256").update(logo).digest())
     .digest("hex")
     .slice(0, 16);
   const file = path.join(cacheDir(), "og", `${key}.jpg`);
   if (existsSync(file)) return readFileSync(file);
-  const image = await openGraphImage(picture, logo, content);
+  const image = await openGraphImage(picture, logo, content, colors);
   mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, image);

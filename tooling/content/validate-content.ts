@@ -12,12 +12,12 @@ import { ARTICLES_DIR, readArticles } from "./articles";
 import type { ContentProblem } from "./content-problem";
 import { collectionNames, fieldName, loadContent } from "./content-files";
 import { editorSettings } from "./editor-config";
-import { picturesIn, schemaNode } from "./content-schema";
+import { picturesIn, type SchemaNode, schemaNode } from "./content-schema";
 import { IMAGES_DIR, listPictures } from "./image-catalog";
 import { checkPicture } from "./image-pipeline";
 import { linkPreviews } from "./link-previews";
 import { linkPreview } from "./og-image";
-import { siteExamples } from "./site-examples";
+import { siteAddress } from "./site-url";
 
 export type { ContentProblem } from "./content-problem";
 export { formatProblems, formatWarnings } from "./content-problem";
@@ -25,14 +25,6 @@ export { formatProblems, formatWarnings } from "./content-problem";
 type Env = Record<string, string | undefined>;
 
 const SITE_FILE = `${DATA_DIR}/${collections.site.file}`;
-
-/** SITE_URL given at build time replaces siteUrl: it must be an address as well. */
-export function siteUrlProblems(env: Env = {}): ContentProblem[] {
-  const override = env.SITE_URL?.trim();
-  if (!override || siteContentSchema.shape.siteUrl.safeParse(override).success) return [];
-  const message = siteContentSchema.shape.siteUrl.safeParse(override).error!.issues[0]!.message;
-  return [{ file: SITE_FILE, field: "siteUrl (variabel lingkungan SITE_URL)", message }];
-}
 
 /** Where content names a picture: a picture is published exactly when a published page names it. */
 export interface PictureUse {
@@ -107,7 +99,8 @@ export function validateContent(env: Env = process.env, root = process.cwd()): C
   const known = new Set(listPictures(root).map((entry) => entry.name));
   return [
     ...loadContent(root).problems,
-    ...siteUrlProblems(env),
+    // SITE_URL given at build time replaces siteUrl: it must be an address as well.
+    ...siteAddress(env, root).problems,
     ...editorSettings(env, "").problems,
     ...readArticles(root).problems,
     ...pictureUses(root)
@@ -188,19 +181,23 @@ export async function checkContent(env: Env = process.env, root = process.cwd())
   return { problems, warnings };
 }
 
-/** Fields of the site config that still hold the example values shipped with the project. */
+/**
+ * Fields of the site config that still hold the made-up value the project
+ * ships in them. Each field names that value itself (`example` in
+ * app/content/schemas.ts), so it is written once, where the field is
+ * defined; the shipped site.yaml holds those values and nothing else
+ * lists them.
+ */
 export function exampleFields(
   content: Record<string, unknown>,
-  examples: Record<string, unknown> = siteExamples,
+  node: SchemaNode = schemaNode(siteContentSchema),
   prefix = "",
 ): string[] {
-  return Object.entries(examples).flatMap(([key, example]) => {
+  return Object.entries(node.properties ?? {}).flatMap(([key, field]) => {
     const value = content[key];
     const name = prefix ? `${prefix}.${key}` : key;
-    if (example && typeof example === "object" && value && typeof value === "object") {
-      return exampleFields(value as Record<string, unknown>, example as Record<string, unknown>, name);
-    }
-    return value === example ? [name] : [];
+    if (field.example !== undefined) return value === field.example ? [name] : [];
+    return value && typeof value === "object" ? exampleFields(value as Record<string, unknown>, field, name) : [];
   });
 }
 
@@ -208,7 +205,8 @@ export function exampleFields(
 export function exampleValuesWarning(env: Env = process.env, root = process.cwd()): string | null {
   const site = loadContent(root).parsed.site;
   if (!site) return null;
-  const fields = exampleFields({ ...site, ...(env.SITE_URL?.trim() ? { siteUrl: env.SITE_URL.trim() } : {}) });
+  // The address the site is published at, SITE_URL included.
+  const fields = exampleFields({ ...site, siteUrl: siteAddress(env, root).url });
   if (fields.length === 0) return null;
   return (
     `Peringatan: ${SITE_FILE} masih berisi nilai CONTOH untuk: ${fields.join(", ")}.\n` +

@@ -2,17 +2,21 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { hostHeaders } from "./headers";
+import { DATA_TYPE, hostHeaders, IMMUTABLE, REVALIDATE } from "./headers";
 import {
   hostRedirects,
   inlineHashes,
   netlifyHeaders,
   netlifyToml,
+  nginxDataType,
+  nginxGeneratedFiles,
   nginxHeaders,
+  nginxNotFoundMap,
   nginxPages,
   notFoundFiles,
   writeHostConfig,
 } from "./host-config";
+import { cloudflareCopies, notFoundPageFor, notFoundPages } from "./not-found-pages";
 
 function parseNginx(conf: string): Record<string, string> {
   const lines = conf.split("\n").filter((line) => line.startsWith("add_header "));
@@ -104,7 +108,7 @@ describe("headers for every host, from tooling/hosting/headers.ts", () => {
     // Most specific first: Netlify takes the first rule that matches. Regenerate with the command in docs/deploy.md.
     expect(readFileSync("netlify.toml", "utf8")).toBe(netlifyToml());
     expect(netlifyToml()).toContain(
-      '[[redirects]]\n  from = "/blog/halaman/*"\n  to = "/blog/halaman/404.html"\n  status = 404\n\n[[redirects]]\n  from = "/blog/kategori/:category/halaman/*"',
+      '[[redirects]]\n  from = "/blog/halaman/:page"\n  to = "/blog/halaman/404.html"\n  status = 404\n\n[[redirects]]\n  from = "/blog/kategori/:category/halaman/:page"',
     );
   });
 
@@ -179,5 +183,134 @@ describe("headers for every host, from tooling/hosting/headers.ts", () => {
       hostRedirects(notFoundFiles(path.join(build, "client"))),
     );
     expect(readFileSync(path.join(build, "client/_redirects"), "utf8")).toContain("/blog/404  /blog/_tidak-ada  200");
+    for (const [file, text] of Object.entries(nginxGeneratedFiles())) {
+      expect(readFileSync(path.join(build, "nginx", file), "utf8")).toBe(text);
+    }
+  });
+});
+
+/** nginx's `map` as written: the default and each regular expression with its value, in order. */
+function parseNginxMap(conf: string): { default: string; entries: [RegExp, string][] } {
+  const lines = conf.split("\n").map((line) => line.trim());
+  const fallback = lines.map((line) => /^default (\S+);$/.exec(line)?.[1]).find(Boolean)!;
+  const entries = lines.flatMap((line) => {
+    const match = /^"~\*((?:[^"\\]|\\.)*)" (\S+);$/.exec(line);
+    // The expressions use only what PCRE and JavaScript read alike (\S, \s, classes, groups).
+    return match ? [[new RegExp(match[1]!, "i"), match[2]!] as [RegExp, string]] : [];
+  });
+  return { default: fallback, entries };
+}
+
+describe("nginx, from the same definitions as every other host", () => {
+  const map = parseNginxMap(nginxNotFoundMap());
+  /** What nginx's map gives for a request line: the first expression that matches, else the default. */
+  const nginxPage = (request: string) => map.entries.find(([pattern]) => pattern.test(request))?.[1] ?? map.default;
+
+  it.each([
+    "/blog/999",
+    "/blog/abc/",
+    "/BLOG/Abc",
+    "/blog/1/extra",
+    "/blog/halaman/99",
+    "/Blog/Halaman/1/",
+    "/blog/halaman/",
+    "/blog/kategori/tidak-ada",
+    "/blog/kategori/aktivitas/halaman/9",
+    "/blog/kategori/aktivitas/halaman/9/",
+    "/blog/kategori/aktivitas/lain",
+    "/blog/kategori",
+    "/blog",
+    "/blog/",
+    "/tidak-ada",
+    "/blogs/1",
+    "/",
+  ])("sends %s to the not-found page notFoundPageFor gives, whatever the method, query or protocol", (pathname) => {
+    const expected = `/${notFoundPageFor(pathname).file}`;
+    for (const request of [`GET ${pathname} HTTP/1.1`, `HEAD ${pathname}?q=1&x=/a/b HTTP/1.0`, `GET ${pathname}`]) {
+      expect(nginxPage(request), request).toBe(expected);
+    }
+  });
+
+  it("gives every page of the table an entry, in the table's order, and the catch-all as the default", () => {
+    expect(map.entries.map(([, file]) => file)).toEqual(
+      notFoundPages.filter((page) => page.path).map((page) => `/${page.file}`),
+    );
+    expect(map.default).toBe("/404.html");
+  });
+
+  it("still maps a request whose path nginx refuses to parse (a NUL byte, a broken escape)", () => {
+    expect(nginxPage("GET /blog/%00 HTTP/1.1")).toBe("/blog/404.html");
+    expect(nginxPage("GET /blog/%zz HTTP/1.1")).toBe("/blog/404.html");
+    expect(nginxPage("GET /%00 HTTP/1.1")).toBe("/404.html");
+  });
+
+  it("caches with the values of tooling/hosting/headers.ts", () => {
+    const files = nginxGeneratedFiles();
+    expect(parseNginx(files["cache-immutable.conf"]!)).toEqual({ "Cache-Control": IMMUTABLE });
+    expect(parseNginx(files["cache-revalidate.conf"]!)).toEqual({ "Cache-Control": REVALIDATE });
+  });
+
+  it("gives loader data DATA_TYPE: the type, and the charset nginx adds to it", () => {
+    const conf = nginxDataType();
+    const type = /^default_type (\S+);$/m.exec(conf)![1];
+    const charset = /^charset (\S+);$/m.exec(conf)![1];
+    expect(`${type}; charset=${charset}`).toBe(DATA_TYPE);
+    expect(conf).toContain(`charset_types ${type};`);
+    expect(conf).toContain(`gzip_types ${type};`);
+  });
+
+  it("leaves the shipped nginx.conf no value of its own to keep in step: it only includes what the build writes", () => {
+    const shipped = readFileSync("tooling/hosting/nginx.conf", "utf8").replace(/#.*$/gm, "");
+    expect(shipped).not.toMatch(/add_header|max-age|default_type text\/x-script|\bmap\b|\/blog/);
+    const included = [...shipped.matchAll(/include \/etc\/nginx\/daycare\/(\S+);/g)].map((match) => match[1]);
+    const written = [
+      "security-headers.conf",
+      "editor-headers.conf",
+      "pages.conf",
+      ...Object.keys(nginxGeneratedFiles()),
+    ];
+    expect(new Set(included)).toEqual(new Set(written));
+  });
+});
+
+describe("Cloudflare Pages, which answers with the nearest 404.html", () => {
+  /** The not-found files of an output and the path Cloudflare answers: the deepest folder's 404.html, else the root's. */
+  const nearest = (files: ReadonlySet<string>, pathname: string) => {
+    const folders = pathname.split("/").slice(1, -1);
+    for (let depth = folders.length; depth > 0; depth -= 1) {
+      const file = `${folders.slice(0, depth).join("/")}/404.html`;
+      if (files.has(file)) return file;
+    }
+    return "404.html";
+  };
+  const pages = [
+    "/blog/kategori/aktivitas",
+    "/blog/kategori/kesehatan",
+    "/blog/kategori/aktivitas/halaman/2",
+    "/blog/1",
+  ];
+  const output = new Set([
+    ...notFoundPages.map((page) => page.file),
+    ...notFoundPages.flatMap((page) => cloudflareCopies(page, pages)),
+  ]);
+
+  it("copies the category pages' not-found page into each category's folder", () => {
+    expect(notFoundPages.flatMap((page) => cloudflareCopies(page, pages))).toEqual([
+      "blog/kategori/aktivitas/halaman/404.html",
+      "blog/kategori/kesehatan/halaman/404.html",
+    ]);
+  });
+
+  it.each([
+    "/blog/999",
+    "/blog/halaman/99",
+    "/blog/kategori/tidak-ada",
+    "/blog/kategori/aktivitas/halaman/99",
+    "/blog/kategori/kesehatan/halaman/9",
+    "/tidak-ada",
+  ])("answers %s with the same not-found page as notFoundPageFor, or a copy of it", (pathname) => {
+    const file = nearest(output, pathname);
+    const expected = notFoundPageFor(pathname).file;
+    expect(file === expected || cloudflareCopies(notFoundPageFor(pathname), pages).includes(file), file).toBe(true);
   });
 });

@@ -2,21 +2,24 @@
  * The not-found pages of the site. Each is prerendered at `prerenderPath`
  * (a path its route renders as not found), then moved to `file` by the build
  * so that no URL answers 200 with it. Servers answer 404 with the first page
- * whose pattern matches the requested path; the same page hydrates on the
+ * whose `path` takes the requested path; the same page hydrates on the
  * client because the same route matches there.
+ *
+ * This table is the only place that says which paths each page answers:
+ * `npm start` (notFoundPageFor), nginx's map and Netlify's rules
+ * (tooling/hosting/host-config.ts) and Cloudflare's copies (cloudflareCopies)
+ * are all made from `path`.
  */
 export interface NotFoundPage {
   prerenderPath: string;
   file: string;
-  matches: (pathname: string) => boolean;
-  /** The same paths as a Netlify redirect pattern; none for the catch-all page hosts use by default. */
-  glob?: string;
   /**
-   * Cloudflare Pages has no rules for this: it answers with the `404.html`
-   * nearest to the path. Where that would be another route's page, a copy of
-   * this one goes beside the given page (its file, relative to the output).
+   * The paths it answers, segment by segment: a word stands for itself,
+   * `:name` for any one segment. A trailing slash is allowed and letters
+   * match in any case, like React Router's matching in the browser.
+   * Absent on the one page that answers every other path.
    */
-  copyBeside?: (page: string) => string | undefined;
+  path?: string;
 }
 
 export const notFoundPages: NotFoundPage[] = [
@@ -24,41 +27,91 @@ export const notFoundPages: NotFoundPage[] = [
     // A list page past the end (/blog/halaman/99), or page 1 under a second address.
     prerenderPath: "/blog/halaman/tidak-ditemukan",
     file: "blog/halaman/404.html",
-    matches: (pathname) => /^\/blog\/halaman\/[^/]+\/?$/i.test(pathname),
-    glob: "/blog/halaman/*",
+    path: "/blog/halaman/:page",
   },
   {
     // A category with no published article, and its pages.
     // "_" is in no category's address (categorySlug), so this one never takes a real page's place.
     prerenderPath: "/blog/kategori/_tidak-ditemukan/halaman/tidak-ditemukan",
     file: "blog/kategori/halaman-404.html",
-    matches: (pathname) => /^\/blog\/kategori\/[^/]+\/halaman\/[^/]+\/?$/i.test(pathname),
-    glob: "/blog/kategori/:category/halaman/*",
-    // /blog/kategori/aktivitas/halaman/99 would otherwise get blog/kategori/404.html, the category route's.
-    copyBeside: (page) => (/^\/blog\/kategori\/[^/]+$/.test(page) ? `${page.slice(1)}/halaman/404.html` : undefined),
+    path: "/blog/kategori/:category/halaman/:page",
   },
   {
     prerenderPath: "/blog/kategori/_tidak-ditemukan",
     file: "blog/kategori/404.html",
-    matches: (pathname) => /^\/blog\/kategori\/[^/]+\/?$/i.test(pathname),
-    glob: "/blog/kategori/*",
+    path: "/blog/kategori/:category",
   },
   {
     // /blog/{anything in one segment} is the article route: its own not-found view.
     prerenderPath: "/blog/tidak-ditemukan",
     file: "blog/404.html",
-    // Without regard to case, like React Router's matching in the browser.
-    matches: (pathname) => /^\/blog\/[^/]+\/?$/i.test(pathname),
-    glob: "/blog/*",
+    path: "/blog/:id",
   },
   {
     prerenderPath: "/404",
     file: "404.html",
-    matches: () => true,
   },
 ];
 
+/** One segment of a not-found page's `path`: a word, or a parameter that takes any one segment. */
+export type PathSegment = { word: string } | { param: string };
+
+const WORD = /^[a-z0-9-]+$/;
+const PARAM = /^:[a-z]+$/i;
+
+/**
+ * The segments of a `path`. Words are kept to letters, digits and dashes so
+ * that every host's pattern language takes them as they are, unescaped.
+ */
+export function pathSegments(path: string): PathSegment[] {
+  const parts = path.split("/");
+  if (parts[0] !== "" || parts.length < 2) throw new Error(`not-found page path "${path}" must start with "/"`);
+  return parts.slice(1).map((part) => {
+    if (PARAM.test(part)) return { param: part.slice(1) };
+    if (WORD.test(part)) return { word: part };
+    throw new Error(`not-found page path "${path}": "${part}" is neither a lower-case word nor a :parameter`);
+  });
+}
+
+/** A `path` as a regular expression; `oneSegment` is how the host's language writes "any one segment". */
+export function segmentsPattern(segments: readonly PathSegment[], oneSegment: string): string {
+  return segments.map((segment) => `/${"word" in segment ? segment.word : oneSegment}`).join("");
+}
+
+const matchers = new Map(
+  notFoundPages.flatMap((page) =>
+    page.path ? [[page, new RegExp(`^${segmentsPattern(pathSegments(page.path), "[^/]+")}/?$`, "i")] as const] : [],
+  ),
+);
+
+/** The page that answers every path no other page takes. */
+export const catchAllNotFoundPage: NotFoundPage = (() => {
+  const catchAll = notFoundPages.filter((page) => !page.path);
+  if (catchAll.length !== 1 || catchAll[0] !== notFoundPages.at(-1)) {
+    throw new Error("exactly one not-found page, the last, must be without a path");
+  }
+  return catchAll[0]!;
+})();
+
 export function notFoundPageFor(pathname: string): NotFoundPage {
-  // The last entry matches everything, so there is always one.
-  return notFoundPages.find((page) => page.matches(pathname)) ?? notFoundPages[notFoundPages.length - 1]!;
+  return notFoundPages.find((page) => matchers.get(page)?.test(pathname)) ?? catchAllNotFoundPage;
+}
+
+/**
+ * Cloudflare Pages has no rules for this: it answers with the `404.html`
+ * nearest to the path. Where a page's paths share one folder, its file is
+ * that folder's 404.html. Where the folder depends on an earlier parameter
+ * (/blog/kategori/:category/halaman/:page), a copy goes into that folder for
+ * every prerendered page the parameter stands for
+ * (blog/kategori/aktivitas/halaman/404.html), or the category route's own
+ * blog/kategori/404.html would answer. Files relative to the output.
+ */
+export function cloudflareCopies(page: NotFoundPage, pages: readonly string[]): string[] {
+  if (!page.path) return [];
+  const folder = pathSegments(page.path).slice(0, -1);
+  const lastParam = folder.findLastIndex((segment) => "param" in segment);
+  if (lastParam < 0) return [];
+  const owner = new RegExp(`^${segmentsPattern(folder.slice(0, lastParam + 1), "[^/]+")}$`);
+  const below = segmentsPattern(folder.slice(lastParam + 1), "");
+  return pages.filter((pagePath) => owner.test(pagePath)).map((pagePath) => `${pagePath.slice(1)}${below}/404.html`);
 }

@@ -4,7 +4,7 @@
  * run their routing, header and caching checks against it as well.
  *
  * Only what a deployment adapts is changed: the listen address, the root
- * folder and the folder of the generated security-headers.conf and pages.conf.
+ * folder and the folder of the files the build generates for nginx (build/nginx).
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";

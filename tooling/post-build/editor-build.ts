@@ -6,7 +6,7 @@ import { EDITOR_PATH } from "../hosting/headers";
 import { readArticles } from "../content/articles";
 import { editorConfig, editorSettings } from "../content/editor-config";
 import { cacheDir } from "../content/image-pipeline";
-import { resolveSiteUrl } from "../content/site-url";
+import { siteAddress } from "../content/site-url";
 
 /*
  * The editor page at /admin/, built in the same all-or-nothing step as the
@@ -94,7 +94,7 @@ export function nextArticleId(root = process.cwd()): number {
 
 /** Writes the editor into `clientDir/admin/`: the cached bundle and this build's configuration. */
 export async function writeEditor(clientDir: string, root = process.cwd()): Promise<void> {
-  const { settings, problems } = editorSettings(process.env, resolveSiteUrl(process.env));
+  const { settings, problems } = editorSettings(process.env, siteAddress().url);
   if (problems.length > 0) throw new Error(problems.map((problem) => `${problem.field} ${problem.message}`).join("; "));
   const target = path.join(clientDir, EDITOR_PATH);
   mkdirSync(target, { recursive: true });

@@ -2,14 +2,14 @@ import { existsSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { EDITOR_PATH } from "../hosting/headers";
-import { notFoundPages } from "../hosting/not-found-pages";
+import { cloudflareCopies, notFoundPages } from "../hosting/not-found-pages";
 import { pageFile } from "../hosting/page-files";
 import { publish } from "./build-output";
 import { StaffFacingError } from "../content/content-problem";
 import { inlineCriticalCss } from "./critical-css";
 import { deferBoot, loaderDataOutOfScripts } from "./defer-boot";
 import { writeEditor } from "./editor-build";
-import { writeHostConfig } from "../hosting/host-config";
+import { nginxGeneratedFiles, writeHostConfig } from "../hosting/host-config";
 import { linkPreviews } from "../content/link-previews";
 import { writeSiteFiles } from "./site-files";
 
@@ -42,7 +42,7 @@ async function pagesAsFiles(client: string, pages: readonly string[]): Promise<v
     if ((await readdir(path.dirname(from))).length === 0) await rm(path.dirname(from), { recursive: true });
   }
   for (const page of notFoundPages) {
-    for (const beside of pages.flatMap((pagePath) => page.copyBeside?.(pagePath) ?? [])) {
+    for (const beside of cloudflareCopies(page, pages)) {
       await mkdir(path.dirname(path.join(client, beside)), { recursive: true });
       await copyFile(path.join(client, page.file), path.join(client, beside));
     }
@@ -75,6 +75,7 @@ function verifyOutput(buildDir: string, pages: readonly string[]): void {
     "nginx/security-headers.conf",
     "nginx/editor-headers.conf",
     "nginx/pages.conf",
+    ...Object.keys(nginxGeneratedFiles()).map((file) => `nginx/${file}`),
   ];
   const missing = expected.filter((file) => !existsSync(path.join(buildDir, file)));
   if (missing.length > 0) throw new Error(`berkas berikut tidak terbentuk: ${missing.join(", ")}`);

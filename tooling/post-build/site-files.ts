@@ -2,17 +2,18 @@ import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { articlePath, categoriesOf, categoryPath } from "../../app/lib/blog-pages";
-import { brandColors } from "../../app/lib/brand-colors";
 import { readArticles } from "../content/articles";
+import { readBrandColors } from "../content/brand-colors";
 import { contentData } from "../content/content-files";
 import { blogFeed, FEED_PATH } from "./feed";
 import { IMAGES_DIR } from "../content/image-catalog";
 import { linkPreviews } from "../content/link-previews";
 import { linkPreview } from "../content/og-image";
 import { sitePages } from "./site-pages";
-import { resolveSiteUrl } from "../content/site-url";
+import { siteAddress } from "../content/site-url";
 
-const { theme: THEME_COLOR, page: BACKGROUND_COLOR } = brandColors;
+// The tokens of app/app.css, read as the build starts: a missing one stops it, naming the token.
+const { theme: THEME_COLOR, page: BACKGROUND_COLOR } = readBrandColors();
 
 export interface SitemapEntry {
   path: string;
@@ -71,7 +72,7 @@ async function icon(logo: Buffer, size: number, padding: number, background?: st
  * prerender), the blog's feed, the web manifest and the icons made from app/images/logo.svg.
  */
 export async function writeSiteFiles(clientDir: string, root = process.cwd()): Promise<void> {
-  const siteUrl = resolveSiteUrl(process.env);
+  const siteUrl = siteAddress(process.env, root).url;
   const { articles } = readArticles(root);
   const content = contentData(root);
   // An article changes on its date; a list's first page with its newest article (later pages shift with every new one).

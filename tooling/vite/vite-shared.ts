@@ -1,8 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { articlesPlugin } from "./articles-plugin";
+import { brandColorsPlugin } from "./brand-colors-plugin";
 import { contentPlugin } from "./content-plugin";
 import { imagesPlugin } from "./images-plugin";
-import { resolveSiteUrl } from "../content/site-url";
+import { siteAddress } from "../content/site-url";
 
 /** Settings the app build and the unit tests must agree on. */
 export const sharedConfig = {
@@ -12,8 +13,8 @@ export const sharedConfig = {
   define: {
     // Baked in at build time so canonical and Open Graph URLs match between
     // the prerendered HTML and the hydrated page.
-    "import.meta.env.SITE_URL": JSON.stringify(resolveSiteUrl(process.env)),
+    "import.meta.env.SITE_URL": JSON.stringify(siteAddress().url),
   },
 };
 
-export const sharedPlugins = () => [contentPlugin(), imagesPlugin(), articlesPlugin()];
+export const sharedPlugins = () => [contentPlugin(), imagesPlugin(), articlesPlugin(), brandColorsPlugin()];
