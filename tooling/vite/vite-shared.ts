@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { articlesPlugin } from "./articles-plugin";
 import { contentPlugin } from "./content-plugin";
 import { imagesPlugin } from "./images-plugin";
+import { sitePagesPlugin } from "./site-pages-plugin";
 import { resolveSiteUrl } from "../content/site-url";
 
 /** Settings the app build and the unit tests must agree on. */
@@ -16,4 +17,4 @@ export const sharedConfig = {
   },
 };
 
-export const sharedPlugins = () => [contentPlugin(), imagesPlugin(), articlesPlugin()];
+export const sharedPlugins = () => [contentPlugin(), imagesPlugin(), articlesPlugin(), sitePagesPlugin()];
