@@ -1,13 +1,9 @@
 import type { Config } from "@react-router/dev/config";
 import { blogPages } from "./app/lib/site-pages";
 import { readArticles } from "./tooling/content/articles";
-import { pruneReleases, stagingDirectory } from "./tooling/post-build/build-output";
-import { finishBuild } from "./tooling/post-build/finish-build";
-import { exampleValuesWarning } from "./tooling/content/validate-content";
 import { notFoundPages } from "./tooling/hosting/not-found-pages";
-
-// Leftovers of builds that crashed or were stopped go before this one starts.
-pruneReleases();
+import { stagingDirectory } from "./tooling/post-build/build-output";
+import { finishBuild } from "./tooling/post-build/finish-build";
 
 export default {
   // A static site: every page is rendered to HTML at build time, no server code.
@@ -23,7 +19,5 @@ export default {
   },
   async buildEnd({ reactRouterConfig }) {
     await finishBuild(reactRouterConfig.buildDirectory);
-    const warning = exampleValuesWarning();
-    if (warning) console.warn(`\n\x1b[33m⚠ ${warning}\x1b[0m\n`);
   },
 } satisfies Config;

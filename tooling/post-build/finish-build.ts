@@ -13,6 +13,7 @@ import { writeHostConfig } from "../hosting/host-config";
 import { linkPreviews } from "../content/link-previews";
 import { SITE_FILES, writeSiteFiles } from "./site-files";
 import { isPagePath } from "../../app/lib/site-pages";
+import { exampleValuesWarning } from "../content/validate-content";
 
 /** The not-found pages are prerendered at a path of their own, then moved to the file hosts answer 404 with. */
 async function placeNotFoundPages(client: string): Promise<void> {
@@ -119,7 +120,7 @@ async function verifyOutput(buildDir: string): Promise<void> {
  * rewrite, icons and link previews, the content editor, host files; then a
  * completeness check, and only then the switch that makes this build the live
  * one. Any failure removes this build's folder and leaves the live site
- * untouched.
+ * untouched. A site still showing example values is published, with a warning.
  */
 export async function finishBuild(buildDir: string): Promise<void> {
   const client = path.join(buildDir, "client");
@@ -148,4 +149,6 @@ export async function finishBuild(buildDir: string): Promise<void> {
       );
     }
   }
+  const warning = exampleValuesWarning();
+  if (warning) console.warn(`\n\x1b[33m⚠ ${warning}\x1b[0m\n`);
 }
