@@ -59,7 +59,7 @@ async function pagesAsFiles(client: string): Promise<void> {
 /**
  * React Router writes a resource route's file (sitemap.xml) and, for a
  * fetcher in the browser, its loader data (sitemap.xml.data). Nothing in the
- * site fetches them so, and a host would serve them as files of their own.
+ * site fetches that data, and a host would serve it as a file of its own.
  */
 async function dropResourceRouteData(client: string): Promise<void> {
   for (const file of await readdir(client, { recursive: true })) {
