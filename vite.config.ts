@@ -42,6 +42,11 @@ export default defineConfig({
     minify: "terser",
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     rollupOptions: {
+      // A resource route (app/routes/sitemap.ts …) has nothing for the browser, yet React Router
+      // gives every route a chunk: an empty file no page loads, not worth a warning in every build.
+      onwarn(warning, warn) {
+        if (warning.code !== "EMPTY_BUNDLE") warn(warning);
+      },
       output: {
         // Every page needs all of React and React Router: one file, not many
         // small ones each paying its own request and compression overhead.

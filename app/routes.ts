@@ -13,5 +13,11 @@ export default [
   route("blog/kategori/:category/halaman/:page", "routes/blog.tsx", { id: "blog-category-page" }),
   route("blog/:id", "routes/blog-article.tsx"),
   route("kontak", "routes/contact.tsx"),
+  // Files for search engines, phones and feed readers: resource routes (a loader only), prerendered to
+  // files of these names like the pages are.
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("site.webmanifest", "routes/web-manifest.ts"),
+  route("rss.xml", "routes/feed.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -183,7 +183,7 @@ test.describe("the blog's own addresses", () => {
     }
   });
 
-  test("a page's data file is served compressed, and revalidated; the not-found pages have none", async ({
+  test("a page's data file is served compressed, and revalidated; the not-found pages and the site's files have none", async ({
     request,
   }) => {
     const data = await request.get("/blog/1.data", { headers: { "Accept-Encoding": "gzip" } });
@@ -197,8 +197,25 @@ test.describe("the blog's own addresses", () => {
       "/blog/tidak-ditemukan.data",
       "/blog/halaman/tidak-ditemukan.data",
       "/blog/kategori/_tidak-ditemukan.data",
+      // Written by React Router beside each resource route's file, removed by the build.
+      "/sitemap.xml.data",
+      "/robots.txt.data",
+      "/site.webmanifest.data",
+      "/rss.xml.data",
     ]) {
       expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+
+  test("the files for search engines and phones are served with their own types", async ({ request }) => {
+    for (const [path, type] of [
+      ["/sitemap.xml", /xml/],
+      ["/robots.txt", /^text\/plain/],
+      ["/site.webmanifest", /^application\/manifest\+json/],
+    ] as const) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"], path).toMatch(type);
     }
   });
 

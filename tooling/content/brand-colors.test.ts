@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { brandColors } from "~/lib/brand-colors";
-import { webManifest } from "../post-build/site-files";
+import { webManifest } from "~/lib/site-files.server";
 import { brandColorsFrom, brandColorTokens, readBrandColors } from "./brand-colors";
 
 const theme = (body: string) => `@import "tailwindcss";\n@theme inline {\n${body}\n}\n`;
@@ -19,7 +19,7 @@ describe("brand colours, defined once by the tokens of app/app.css", () => {
 
   it("gives the app the same colours through its virtual module, and the web manifest too", () => {
     expect(brandColors).toEqual(readBrandColors());
-    expect(webManifest({ name: "Daycare", tagline: "Slogan" })).toMatchObject({
+    expect(JSON.parse(webManifest({ name: "Daycare", tagline: "Slogan" }))).toMatchObject({
       theme_color: readBrandColors().theme,
       background_color: readBrandColors().page,
     });

@@ -16,8 +16,13 @@ export const LIVE_DIR = "build";
 export const RELEASES_DIR = ".build";
 const STAGING_PREFIX = "next-";
 
-/** Where this build process writes, relative to the project (React Router's `buildDirectory`). */
-export function stagingDirectory(pid = process.pid): string {
+/**
+ * Where this build process writes, relative to the project (React Router's
+ * `buildDirectory`). Leftovers of builds that crashed or were stopped go
+ * first, so a release folder never outlives the next build.
+ */
+export function stagingDirectory(root = process.cwd(), pid = process.pid): string {
+  pruneReleases(root);
   return path.join(RELEASES_DIR, `${STAGING_PREFIX}${pid}`);
 }
 

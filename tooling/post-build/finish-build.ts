@@ -3,7 +3,7 @@ import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:
 import path from "node:path";
 import { EDITOR_PATH } from "../hosting/headers";
 import { cloudflareCopies, notFoundPages } from "../hosting/not-found-pages";
-import { pageFile } from "../hosting/page-files";
+import { findPages, pageFile } from "../hosting/page-files";
 import { publish } from "./build-output";
 import { StaffFacingError } from "../content/content-problem";
 import { inlineCriticalCss } from "./critical-css";
@@ -11,7 +11,9 @@ import { deferBoot, loaderDataOutOfScripts } from "./defer-boot";
 import { writeEditor } from "./editor-build";
 import { nginxGeneratedFiles, writeHostConfig } from "../hosting/host-config";
 import { linkPreviews } from "../content/link-previews";
-import { writeSiteFiles } from "./site-files";
+import { SITE_FILES, writeSiteFiles } from "./site-files";
+import { isPagePath } from "../../app/lib/site-pages";
+import { exampleValuesWarning } from "../content/validate-content";
 
 /** The not-found pages are prerendered at a path of their own, then moved to the file hosts answer 404 with. */
 async function placeNotFoundPages(client: string): Promise<void> {
@@ -32,10 +34,15 @@ async function placeNotFoundPages(client: string): Promise<void> {
   await rm(path.join(client, "__spa-fallback.html"), { force: true });
 }
 
-/** React Router writes tentang/index.html; hosts serve /tentang from tentang.html (tooling/hosting/page-files.ts). */
-async function pagesAsFiles(client: string, pages: readonly string[]): Promise<void> {
+/**
+ * React Router writes tentang/index.html; hosts serve /tentang from tentang.html (tooling/hosting/page-files.ts).
+ * Every index.html left below the root is a page: the not-found pages have been moved already.
+ */
+async function pagesAsFiles(client: string): Promise<void> {
+  const pages = (await readdir(client, { recursive: true }))
+    .filter((file) => path.basename(file) === "index.html" && file !== "index.html")
+    .map((file) => `/${path.dirname(file).split(path.sep).join("/")}`);
   for (const page of pages) {
-    if (page === "/") continue;
     const from = path.join(client, page, "index.html");
     await rename(from, path.join(client, pageFile(page)));
     // A folder that held only the page goes; /blog keeps its folder for the articles.
@@ -49,6 +56,18 @@ async function pagesAsFiles(client: string, pages: readonly string[]): Promise<v
   }
 }
 
+/**
+ * React Router writes a resource route's file (sitemap.xml) and, for a
+ * fetcher in the browser, its loader data (sitemap.xml.data). Nothing in the
+ * site fetches that data, and a host would serve it as a file of its own.
+ */
+async function dropResourceRouteData(client: string): Promise<void> {
+  for (const file of await readdir(client, { recursive: true })) {
+    const url = `/${file.split(path.sep).join("/")}`;
+    if (url.endsWith(".data") && !isPagePath(url.slice(0, -".data".length))) await rm(path.join(client, file));
+  }
+}
+
 /** First paint must not wait for JavaScript, nor the policy grow with the pages: see tooling/post-build/defer-boot.ts. */
 async function deferBootEverywhere(client: string): Promise<void> {
   for (const file of await readdir(client, { recursive: true })) {
@@ -59,15 +78,23 @@ async function deferBootEverywhere(client: string): Promise<void> {
   }
 }
 
-/** Every file a host needs is there: a step that skipped something must not go live. */
-function verifyOutput(buildDir: string, pages: readonly string[]): void {
+/** The pages sitemap.xml lists, by their path. */
+async function sitemapPages(client: string): Promise<string[]> {
+  const xml = await readFile(path.join(client, "sitemap.xml"), "utf8");
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => new URL(match[1]!.replaceAll("&amp;", "&")).pathname);
+}
+
+/**
+ * Every file a host needs is there, and the sitemap lists exactly the pages
+ * prerendered: a step that skipped something must not go live.
+ */
+async function verifyOutput(buildDir: string): Promise<void> {
   const client = path.join(buildDir, "client");
   const expected = [
-    ...pages.map((page) => path.join("client", pageFile(page))),
     ...notFoundPages.map((page) => path.join("client", page.file)),
     ...linkPreviews().map((preview) => path.join("client/og", preview.file)),
-    ...["sitemap.xml", "robots.txt", "rss.xml", "site.webmanifest", "_headers", "_redirects"].map((file) =>
-      path.join("client", file),
+    ...[...SITE_FILES, "sitemap.xml", "robots.txt", "rss.xml", "site.webmanifest", "_headers", "_redirects"].map(
+      (file) => path.join("client", file),
     ),
     `client/${EDITOR_PATH}/index.html`,
     `client/${EDITOR_PATH}/config.json`,
@@ -80,27 +107,35 @@ function verifyOutput(buildDir: string, pages: readonly string[]): void {
   const missing = expected.filter((file) => !existsSync(path.join(buildDir, file)));
   if (missing.length > 0) throw new Error(`berkas berikut tidak terbentuk: ${missing.join(", ")}`);
   if (!existsSync(path.join(client, "assets"))) throw new Error("folder assets/ tidak terbentuk");
+  const listed = new Set(await sitemapPages(client));
+  const built = new Set(findPages(client).keys());
+  const unbuilt = [...listed].filter((page) => !built.has(page));
+  if (unbuilt.length > 0) throw new Error(`halaman di sitemap.xml tidak terbentuk: ${unbuilt.join(", ")}`);
+  const unlisted = [...built].filter((page) => !listed.has(page));
+  if (unlisted.length > 0) throw new Error(`halaman tidak tercantum di sitemap.xml: ${unlisted.join(", ")}`);
 }
 
 /**
- * Everything after React Router has prerendered the pages into this build's
- * own folder: not-found pages, the boot rewrite, site files, link previews,
- * the content editor, host files; then a completeness check, and only then the switch that makes
- * this build the live one. Any failure removes this build's folder and
- * leaves the live site untouched.
+ * Everything after React Router has prerendered the pages and the resource
+ * routes' files into this build's own folder: not-found pages, the boot
+ * rewrite, icons and link previews, the content editor, host files; then a
+ * completeness check, and only then the switch that makes this build the live
+ * one. Any failure removes this build's folder and leaves the live site
+ * untouched. A site still showing example values is published, with a warning.
  */
-export async function finishBuild(buildDir: string, pages: readonly string[]): Promise<void> {
+export async function finishBuild(buildDir: string): Promise<void> {
   const client = path.join(buildDir, "client");
   const steps: [what: string, run: () => unknown][] = [
     ["halaman 'tidak ditemukan'", () => placeNotFoundPages(client)],
-    ["satu berkas per halaman", () => pagesAsFiles(client, pages)],
+    ["satu berkas per halaman", () => pagesAsFiles(client)],
+    ["sitemap, robots.txt, manifest, dan RSS", () => dropResourceRouteData(client)],
     ["pemuatan JavaScript setelah tampilan pertama", () => deferBootEverywhere(client)],
     ["CSS layar pertama di dalam halaman", () => inlineCriticalCss(client)],
-    ["sitemap, ikon, dan gambar pratinjau tautan", () => writeSiteFiles(client)],
+    ["ikon dan gambar pratinjau tautan", () => writeSiteFiles(client)],
     ["editor konten (/admin/)", () => writeEditor(client)],
     // Last of the writers: the script and style hashes of the Content-Security-Policy come from the final pages.
     ["header keamanan untuk server dan hosting", () => writeHostConfig(buildDir)],
-    ["pemeriksaan kelengkapan hasil build", () => verifyOutput(buildDir, pages)],
+    ["pemeriksaan kelengkapan hasil build", () => verifyOutput(buildDir)],
     ["penggantian situs lama dengan yang baru", () => publish(buildDir)],
   ];
   for (const [what, run] of steps) {
@@ -115,4 +150,6 @@ export async function finishBuild(buildDir: string, pages: readonly string[]): P
       );
     }
   }
+  const warning = exampleValuesWarning();
+  if (warning) console.warn(`\n\x1b[33m⚠ ${warning}\x1b[0m\n`);
 }

@@ -1,57 +1,25 @@
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { articlePath, categoriesOf, categoryPath } from "../../app/lib/blog-pages";
-import { readArticles } from "../content/articles";
 import { readBrandColors } from "../content/brand-colors";
-import { contentData } from "../content/content-files";
-import { blogFeed, FEED_PATH } from "./feed";
 import { IMAGES_DIR } from "../content/image-catalog";
 import { linkPreviews } from "../content/link-previews";
 import { linkPreview } from "../content/og-image";
-import { sitePages } from "./site-pages";
-import { siteAddress } from "../content/site-url";
 
 // The tokens of app/app.css, read as the build starts: a missing one stops it, naming the token.
-const { theme: THEME_COLOR, page: BACKGROUND_COLOR } = readBrandColors();
+const { page: BACKGROUND_COLOR } = readBrandColors();
 
-export interface SitemapEntry {
-  path: string;
-  lastmod?: string;
-}
+/** Each icon: its size, and `padding` of the side where a platform crops (on the page colour where it must not be transparent). */
+const ICONS = [
+  { file: "favicon-32.png", size: 32, padding: 0 },
+  { file: "apple-touch-icon.png", size: 180, padding: 0.12, background: BACKGROUND_COLOR },
+  { file: "icon-192.png", size: 192, padding: 0.08 },
+  { file: "icon-512.png", size: 512, padding: 0.08 },
+  { file: "icon-512-maskable.png", size: 512, padding: 0.2, background: BACKGROUND_COLOR },
+];
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!);
-
-export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(({ path: page, lastmod }) => {
-    const loc = `<loc>${escapeXml(new URL(page, `${siteUrl}/`).href)}</loc>`;
-    return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
-}
-
-export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
-}
-
-export function webManifest({ name, tagline }: { name: string; tagline: string }) {
-  return {
-    name: `${name} - ${tagline}`,
-    short_name: name,
-    description: tagline,
-    lang: "id",
-    start_url: "/",
-    display: "standalone",
-    theme_color: THEME_COLOR,
-    background_color: BACKGROUND_COLOR,
-    icons: [
-      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
-      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
-      { src: "/icon-512-maskable.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-    ],
-  };
-}
+/** The files this step writes at the root of the site. */
+export const SITE_FILES = ["favicon.svg", ...ICONS.map((entry) => entry.file)];
 
 /** The logo on a square of the page colour, padded (`padding` of the side) where a platform crops. */
 async function icon(logo: Buffer, size: number, padding: number, background?: string): Promise<Buffer> {
@@ -67,43 +35,21 @@ async function icon(logo: Buffer, size: number, padding: number, background?: st
 }
 
 /**
- * Files search engines, browsers and phones look for at the root of the site:
- * sitemap.xml and robots.txt (from the same page and article lists as the
- * prerender), the blog's feed, the web manifest and the icons made from app/images/logo.svg.
+ * The icons browsers and phones look for at the root of the site (named in
+ * app/root.tsx and the web manifest), made from app/images/logo.svg, and the
+ * link previews of tooling/content/link-previews.ts. A build step rather than
+ * resource routes like sitemap.xml: see docs/decisions/001-prerendered-static-site.md.
  */
 export async function writeSiteFiles(clientDir: string, root = process.cwd()): Promise<void> {
-  const siteUrl = siteAddress(process.env, root).url;
-  const { articles } = readArticles(root);
-  const content = contentData(root);
-  // An article changes on its date; a list's first page with its newest article (later pages shift with every new one).
-  const lastmod = new Map([
-    ...articles.map((article) => [articlePath(article.id), article.date] as const),
-    ["/blog", articles[0]?.date],
-    ...categoriesOf(articles).map(
-      ({ slug, articles: inCategory }) => [categoryPath(slug), inCategory[0]?.date] as const,
-    ),
-  ]);
-  const entries: SitemapEntry[] = sitePages(articles).map((page) => ({ path: page, lastmod: lastmod.get(page) }));
-  const feedSite = {
-    name: content.site.name,
-    title: content.pages.blog.title,
-    description: content.pages.blog.description,
-  };
   const images = path.join(root, IMAGES_DIR);
   const logoFile = path.join(images, "logo.svg");
   await mkdir(path.join(clientDir, "og"), { recursive: true });
   const logo = await readFile(logoFile);
   await Promise.all([
-    writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, entries)),
-    writeFile(path.join(clientDir, "robots.txt"), robotsTxt(siteUrl)),
-    writeFile(path.join(clientDir, FEED_PATH.slice(1)), blogFeed(siteUrl, feedSite, articles)),
-    writeFile(path.join(clientDir, "site.webmanifest"), `${JSON.stringify(webManifest(content.site), null, 2)}\n`),
     copyFile(logoFile, path.join(clientDir, "favicon.svg")),
-    icon(logo, 32, 0).then((png) => writeFile(path.join(clientDir, "favicon-32.png"), png)),
-    icon(logo, 180, 0.12, BACKGROUND_COLOR).then((png) => writeFile(path.join(clientDir, "apple-touch-icon.png"), png)),
-    icon(logo, 192, 0.08).then((png) => writeFile(path.join(clientDir, "icon-192.png"), png)),
-    icon(logo, 512, 0.08).then((png) => writeFile(path.join(clientDir, "icon-512.png"), png)),
-    icon(logo, 512, 0.2, BACKGROUND_COLOR).then((png) => writeFile(path.join(clientDir, "icon-512-maskable.png"), png)),
+    ...ICONS.map(async ({ file, size, padding, background }) =>
+      writeFile(path.join(clientDir, file), await icon(logo, size, padding, background)),
+    ),
     // Made (and cached) by the content check before the build; taken from the cache here.
     ...linkPreviews(root).map(async ({ file, picture, content }) =>
       writeFile(

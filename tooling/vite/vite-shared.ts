@@ -4,6 +4,7 @@ import { brandColorsPlugin } from "./brand-colors-plugin";
 import { contentPlugin } from "./content-plugin";
 import { imagesPlugin } from "./images-plugin";
 import { siteAddress } from "../content/site-url";
+import { sitePagesPlugin } from "./site-pages-plugin";
 
 /** Settings the app build and the unit tests must agree on. */
 export const sharedConfig = {
@@ -17,4 +18,10 @@ export const sharedConfig = {
   },
 };
 
-export const sharedPlugins = () => [contentPlugin(), imagesPlugin(), articlesPlugin(), brandColorsPlugin()];
+export const sharedPlugins = () => [
+  contentPlugin(),
+  imagesPlugin(),
+  articlesPlugin(),
+  brandColorsPlugin(),
+  sitePagesPlugin(),
+];

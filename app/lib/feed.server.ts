@@ -1,10 +1,11 @@
 import { Feed } from "feed";
-import { articlePath, categoryPath, categorySlug } from "../../app/lib/blog-pages";
-import type { ArticleSummary } from "../../app/content/schemas";
+import type { ArticleSummary } from "~/content/schemas";
+import { articlePath, categoryPath, categorySlug } from "./blog-pages";
 
 /** How many of the newest articles the feed lists: a feed reader only needs what is new. */
 export const FEED_SIZE = 20;
 
+/** Where app/routes.ts serves the feed (app/routes/feed.ts): the feed names itself by it. */
 export const FEED_PATH = "/rss.xml";
 
 interface FeedSite {
@@ -18,6 +19,7 @@ interface FeedSite {
  * The blog as an RSS 2.0 feed (/rss.xml), for feed readers and apps that
  * follow the centre's news: the newest articles with their title, summary,
  * category and date. (An RSS author must be an e-mail address, which the articles do not have.) Written by a maintained library, not by hand.
+ * Server-only (.server): the library runs while the feed is prerendered and never reaches a browser.
  */
 export function blogFeed(siteUrl: string, site: FeedSite, articles: readonly ArticleSummary[]): string {
   const url = (path: string) => new URL(path, `${siteUrl}/`).href;

@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import type { ArticleSummary } from "../../app/content/schemas";
-import { blogFeed, FEED_SIZE } from "./feed";
+import type { ArticleSummary } from "~/content/schemas";
+import { blogFeed, FEED_SIZE } from "./feed.server";
 
 const site = { name: "Daycare & Co", title: "Artikel Daycare & Co", description: "Tulisan <terbaru> dari tim kami." };
 const article = (id: number, fields: Partial<ArticleSummary> = {}): ArticleSummary => ({
