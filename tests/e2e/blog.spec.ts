@@ -98,7 +98,7 @@ test.describe("article", () => {
     expect(description).toBe(
       "Jumat, 19 September 2025, anak-anak kelompok Toddler berangkat untuk kunjungan lapangan yang istimewa: mengunjungi klinik gigi di dekat daycare. Sejak...",
     );
-    expect(html).toContain('<link rel="canonical" href="https://daycarecisauk.id/blog/2"/>');
+    expect(html).toContain('<link rel="canonical" href="https://daycarecisauk.id/blog/2">');
   });
 
   test("body links to other sites open in a new tab without opener; own links stay in the page", async ({ page }) => {

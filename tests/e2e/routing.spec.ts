@@ -14,10 +14,10 @@ test.describe("served HTML", () => {
       const html = await response.text();
       expect(html).toMatch(/^<!DOCTYPE html><html lang="id">/);
       expect(servedTitle(html)).toBe(route.title);
-      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"\/>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}">/);
       const canonical = route.path === "/" ? "https://daycarecisauk.id/" : `https://daycarecisauk.id${route.path}`;
-      expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
-      expect(html).toContain('<meta property="og:locale" content="id_ID"/>');
+      expect(html).toContain(`<link rel="canonical" href="${canonical}">`);
+      expect(html).toContain('<meta property="og:locale" content="id_ID">');
     });
 
     if (route.path !== "/") {
@@ -93,7 +93,7 @@ test.describe("not found", () => {
       expect(servedTitle(html)).toBe(
         `${path === "/blog/404" ? "Oops! Artikel tidak ditemukan" : title} | Daycare Cisauk`,
       );
-      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).toContain('<meta name="robots" content="noindex">');
       expect(html).not.toContain('rel="canonical"');
     });
   }
@@ -162,7 +162,7 @@ test.describe("the blog's own addresses", () => {
       expect(response.status(), path).toBe(200);
       const html = await response.text();
       expect(servedTitle(html)).toBe("Kategori Aktivitas | Daycare Cisauk");
-      expect(html).toContain('<link rel="canonical" href="https://daycarecisauk.id/blog/kategori/aktivitas"/>');
+      expect(html).toContain('<link rel="canonical" href="https://daycarecisauk.id/blog/kategori/aktivitas">');
     }
   });
 
@@ -179,7 +179,7 @@ test.describe("the blog's own addresses", () => {
       expect(response.status(), path).toBe(404);
       const html = await response.text();
       expect(servedTitle(html), path).toBe("Halaman tidak ditemukan | Daycare Cisauk");
-      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).toContain('<meta name="robots" content="noindex">');
     }
   });
 

@@ -84,8 +84,8 @@ test("link previews carry a 1200×630 JPEG under 300 KB; an article has its own"
     ["/blog/2", "https://daycarecisauk.id/og/blog-2.jpg"] as const,
   ]) {
     const html = await (await request.get(path)).text();
-    expect(html, path).toContain(`<meta property="og:image" content="${image}"/>`);
-    expect(html, path).toContain(`<meta name="twitter:image" content="${image}"/>`);
+    expect(html, path).toContain(`<meta property="og:image" content="${image}">`);
+    expect(html, path).toContain(`<meta name="twitter:image" content="${image}">`);
     const response = await request.get(new URL(image).pathname);
     expect(response.headers()["content-type"]).toBe("image/jpeg");
     const bytes = await response.body();

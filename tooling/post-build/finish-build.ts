@@ -1,16 +1,15 @@
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { EDITOR_PATH } from "../hosting/headers";
 import { notFoundPages } from "../hosting/not-found-pages";
 import { pageFile } from "../hosting/page-files";
 import { publish } from "./build-output";
 import { StaffFacingError } from "../content/content-problem";
-import { inlineCriticalCss } from "./critical-css";
-import { deferBoot, loaderDataOutOfScripts } from "./defer-boot";
 import { writeEditor } from "./editor-build";
 import { writeHostConfig } from "../hosting/host-config";
 import { linkPreviews } from "../content/link-previews";
+import { rewritePages } from "./rewrite-pages";
 import { writeSiteFiles } from "./site-files";
 
 /** The not-found pages are prerendered at a path of their own, then moved to the file hosts answer 404 with. */
@@ -49,16 +48,6 @@ async function pagesAsFiles(client: string, pages: readonly string[]): Promise<v
   }
 }
 
-/** First paint must not wait for JavaScript, nor the policy grow with the pages: see tooling/post-build/defer-boot.ts. */
-async function deferBootEverywhere(client: string): Promise<void> {
-  for (const file of await readdir(client, { recursive: true })) {
-    if (!file.endsWith(".html")) continue;
-    const full = path.join(client, file);
-    const name = path.join("build/client", file);
-    await writeFile(full, loaderDataOutOfScripts(deferBoot(await readFile(full, "utf8"), name), name));
-  }
-}
-
 /** Every file a host needs is there: a step that skipped something must not go live. */
 function verifyOutput(buildDir: string, pages: readonly string[]): void {
   const client = path.join(buildDir, "client");
@@ -83,7 +72,7 @@ function verifyOutput(buildDir: string, pages: readonly string[]): void {
 
 /**
  * Everything after React Router has prerendered the pages into this build's
- * own folder: not-found pages, the boot rewrite, site files, link previews,
+ * own folder: not-found pages, the pages' rewrite, site files, link previews,
  * the content editor, host files; then a completeness check, and only then the switch that makes
  * this build the live one. Any failure removes this build's folder and
  * leaves the live site untouched.
@@ -93,8 +82,7 @@ export async function finishBuild(buildDir: string, pages: readonly string[]): P
   const steps: [what: string, run: () => unknown][] = [
     ["halaman 'tidak ditemukan'", () => placeNotFoundPages(client)],
     ["satu berkas per halaman", () => pagesAsFiles(client, pages)],
-    ["pemuatan JavaScript setelah tampilan pertama", () => deferBootEverywhere(client)],
-    ["CSS layar pertama di dalam halaman", () => inlineCriticalCss(client)],
+    ["penyesuaian halaman (JavaScript setelah tampilan pertama, CSS layar pertama)", () => rewritePages(client)],
     ["sitemap, ikon, dan gambar pratinjau tautan", () => writeSiteFiles(client)],
     ["editor konten (/admin/)", () => writeEditor(client)],
     // Last of the writers: the script and style hashes of the Content-Security-Policy come from the final pages.
