@@ -1,5 +1,6 @@
 import { test as base, expect, type Page, type Response } from "@playwright/test";
 import { contentData } from "../../tooling/content/content-files";
+import { BOOT_STATE_ATTRIBUTE, BootState } from "../../app/lib/boot-state";
 import { formatOpeningHours } from "../../app/lib/format";
 
 /** Every route of the site, with the title its served HTML must carry. */
@@ -103,15 +104,17 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   // Pages load their JavaScript only after the first paint (tooling/post-build/defer-boot.ts),
   // so "load" no longer means "hydrated": every document navigation also waits
-  // for the marker the app sets once React runs, before a test clicks anything.
+  // for the page to boot (app/lib/boot-state.ts), before a test clicks anything.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const waitForHydration = async (response: Response | null) => {
         // The editor at /admin/ is not one of the site's pages: it never hydrates.
         const sitePage = response && !new URL(response.url()).pathname.startsWith("/admin");
         if (sitePage && response.headers()["content-type"]?.startsWith("text/html")) {
-          // "false": a static host served a not-found page that belongs to another route; it stays as served (app/entry.client.tsx).
-          await page.waitForFunction(() => ["true", "false"].includes(document.documentElement.dataset.hydrated ?? ""));
+          await page.waitForFunction(
+            ({ attribute, states }) => states.includes(document.documentElement.getAttribute(attribute) ?? ""),
+            { attribute: BOOT_STATE_ATTRIBUTE, states: Object.values(BootState) as string[] },
+          );
         }
         return response;
       };
