@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { BOOT_STATE_ATTRIBUTE, BootState } from "../../app/lib/boot-state";
-import { expect, routes, test } from "./fixtures";
+import { booted, expect, routes, test } from "./fixtures";
 
 /**
  * With JavaScript off (or before it has loaded on a slow phone)
@@ -37,10 +37,11 @@ for (const path of [...routes.map((route) => route.path), "/blog/1"]) {
     test("shows the same text as with JavaScript, and none of it stays invisible", async ({ browser, baseURL }) => {
       const withScript = await browser.newPage({ baseURL });
       await withScript.goto(path);
-      await expect(withScript.locator("html")).toHaveAttribute(BOOT_STATE_ATTRIBUTE, BootState.hydrated);
+      expect(await booted(withScript)).toBe(BootState.hydrated);
       const expected = await mainText(withScript);
       await withScript.close();
 
+      // Pages opened without JavaScript are never waited for: they never boot.
       const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(path);

@@ -98,13 +98,17 @@ test.describe("not found", () => {
     });
   }
 
-  test("a page's address in capitals shows the page, without console errors", async ({ page, consoleErrors }) => {
+  test("a page's address in capitals shows the page, without console errors", async ({
+    page,
+    consoleErrors,
+    visit,
+  }) => {
     for (const [path, heading] of [
       ["/TENTANG", "Tentang Kami"],
       ["/Blog/Kategori/Aktivitas", "Kategori: Aktivitas"],
       ["/BLOG/1", "Kunjungan Rutin ke Posyandu: Cara Kami Menjaga Tumbuh Kembang Si Kecil"],
     ]) {
-      await page.goto(path!);
+      await visit(path!);
       // npm start and nginx answer the page itself; on Cloudflare Pages, which matches case exactly,
       // the not-found page moves the browser to the address in lower case (app/entry.client.tsx).
       if (servedBy() === "cloudflare") await expect(page).toHaveURL(path!.toLowerCase());
@@ -116,8 +120,9 @@ test.describe("not found", () => {
   test("an unknown page shows 'Halaman tidak ditemukan' with a way home, without console errors", async ({
     page,
     consoleErrors,
+    visit,
   }) => {
-    const response = await page.goto("/halaman-tidak-ada");
+    const response = await visit("/halaman-tidak-ada");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Halaman tidak ditemukan" })).toBeVisible();
     await page.getByRole("link", { name: "Kembali ke Beranda" }).click();
@@ -129,8 +134,9 @@ test.describe("not found", () => {
   test("going back to an unknown page in the browser shows the not-found view again, without a server request", async ({
     page,
     consoleErrors,
+    visit,
   }) => {
-    await page.goto("/halaman-tidak-ada");
+    await visit("/halaman-tidak-ada");
     await page.getByRole("link", { name: "Kembali ke Beranda" }).click();
     await expect(page).toHaveURL("/");
     const documents: string[] = [];
@@ -250,8 +256,8 @@ test.describe("odd requests get a clean answer", () => {
 
 test.describe("no console errors", () => {
   for (const route of routes) {
-    test(`${route.path} loads and hydrates without console errors`, async ({ page, consoleErrors }) => {
-      await page.goto(route.path);
+    test(`${route.path} loads and hydrates without console errors`, async ({ page, consoleErrors, visit }) => {
+      await visit(route.path);
       await page.waitForLoadState("networkidle");
       expect(consoleErrors).toEqual([]);
     });

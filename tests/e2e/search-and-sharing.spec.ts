@@ -58,11 +58,11 @@ test("every page carries the ChildCare data of the centre in its served HTML", a
   }
 });
 
-test("/kontak carries an FAQPage with the questions the page shows", async ({ page, request }) => {
+test("/kontak carries an FAQPage with the questions the page shows", async ({ page, request, visit }) => {
   const faq = jsonLd(await (await request.get("/kontak")).text()).find((entry) => entry["@type"] === "FAQPage") as {
     mainEntity: Array<{ name: string }>;
   };
-  await page.goto("/kontak");
+  await visit("/kontak");
   const shown = await page.getByRole("group").locator("summary").allTextContents();
   expect(faq.mainEntity.map((question) => question.name)).toEqual(shown.map((text) => text.trim()));
 });
