@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { matchRoutes, type RouteObject } from "react-router";
 import { HydratedRouter } from "react-router/dom";
+import { announceBootState, BootState } from "./lib/boot-state";
 import { SERVED_ROUTE_ATTRIBUTE } from "./lib/served-route";
 
 interface ManifestRoute {
@@ -46,8 +47,7 @@ function servedPageFitsAddress(): boolean {
   const lowerCase = window.location.pathname.toLowerCase();
   if (lowerCase !== window.location.pathname)
     window.location.replace(lowerCase + window.location.search + window.location.hash);
-  // Tells tests and tools that React will not take this page over (root.tsx sets "true" when it does).
-  else document.documentElement.dataset.hydrated = "false";
+  else announceBootState(BootState.static);
   return false;
 }
 

@@ -8,6 +8,7 @@ import { ToastProvider } from "./components/ui/toaster";
 import { PageNotFound } from "./components/page-not-found";
 import { StatusMessage } from "./components/status-message";
 import statusPages from "virtual:content/statusPages";
+import { announceBootState, BootState } from "./lib/boot-state";
 import { brandColors } from "./lib/brand-colors";
 import { SERVED_ROUTE_ATTRIBUTE } from "./lib/served-route";
 import { site } from "./lib/site";
@@ -26,10 +27,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // The page's JavaScript loads after its first paint (tooling/post-build/defer-boot.ts);
-  // this tells browser tests and tools when React has taken over.
+  // Layout wraps every view, the error views too: whatever React shows, it has taken over.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    announceBootState(BootState.hydrated);
   }, []);
   const route = useMatches().at(-1)?.id;
   return (

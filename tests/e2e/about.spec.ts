@@ -1,7 +1,7 @@
 import { chatUrls, expect, test } from "./fixtures";
 
-test.beforeEach(async ({ page }) => {
-  await page.goto("/tentang");
+test.beforeEach(async ({ visit }) => {
+  await visit("/tentang");
 });
 
 test("introduces the centre with a picture of the facility", async ({ page }) => {

@@ -6,8 +6,8 @@ import { expect, routes, smallPhone, test } from "./fixtures";
 const pages = [...routes.map((route) => route.path), "/blog/1", "/blog/999", "/halaman-tidak-ada"];
 
 for (const path of pages) {
-  test(`${path} has no WCAG 2.2 AA violations and every visible label starts its name`, async ({ page }) => {
-    await page.goto(path);
+  test(`${path} has no WCAG 2.2 AA violations and every visible label starts its name`, async ({ page, visit }) => {
+    await visit(path);
     expect(await violations(page)).toEqual([]);
     expect(await labelsNotStartingTheirName(page)).toEqual([]);
   });
@@ -17,31 +17,31 @@ test.describe("on a 360 px phone", () => {
   test.skip(({ isMobile }) => !isMobile, "the phone project runs the small phone too");
   test.use({ viewport: smallPhone });
 
-  test("no page has WCAG 2.2 AA violations", async ({ page }) => {
+  test("no page has WCAG 2.2 AA violations", async ({ page, visit }) => {
     test.setTimeout(90_000);
     for (const path of pages) {
-      await page.goto(path);
+      await visit(path);
       expect(await violations(page), path).toEqual([]);
     }
   });
 });
 
-test("the open registration dialog has no WCAG 2.2 AA violations", async ({ page }) => {
-  await page.goto("/program");
+test("the open registration dialog has no WCAG 2.2 AA violations", async ({ page, visit }) => {
+  await visit("/program");
   await page.getByRole("button", { name: "Daftar Trial" }).first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
 
-test("the open phone menu has no WCAG 2.2 AA violations", async ({ page, isMobile }) => {
+test("the open phone menu has no WCAG 2.2 AA violations", async ({ page, isMobile, visit }) => {
   test.skip(!isMobile, "the menu button is for small screens");
-  await page.goto("/");
+  await visit("/");
   await page.getByRole("button", { name: "Buka menu" }).click();
   expect(await violations(page)).toEqual([]);
 });
 
-test("the suite checks with axe-core 4.14 or newer", async ({ page }) => {
-  await page.goto("/halaman-tidak-ada");
+test("the suite checks with axe-core 4.14 or newer", async ({ page, visit }) => {
+  await visit("/halaman-tidak-ada");
   const { testEngine } = await new AxeBuilder({ page }).withRules(["label-content-name-mismatch"]).analyze();
   const [major, minor] = testEngine.version.split(".").map(Number);
   expect(major! * 100 + minor!).toBeGreaterThanOrEqual(414);
@@ -144,9 +144,10 @@ test.describe("focus you can see", () => {
     test(`on ${path} every element Tab reaches shows a ring of at least 3:1 against what surrounds it`, async ({
       page,
       isMobile,
+      visit,
     }) => {
       test.skip(isMobile && !phonePages.has(path), "measured on the desktop");
-      await page.goto(path);
+      await visit(path);
       const rings = await focusRingsOf(page);
       // The header, the page and the footer were all reached.
       expect(rings.length).toBeGreaterThan(15);
@@ -157,8 +158,8 @@ test.describe("focus you can see", () => {
     });
   }
 
-  test("in the registration dialog too", async ({ page }) => {
-    await page.goto("/program");
+  test("in the registration dialog too", async ({ page, visit }) => {
+    await visit("/program");
     await page.getByRole("button", { name: "Daftar Sekarang" }).first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
     const rings = [];

@@ -36,8 +36,9 @@ test.describe("pagination", () => {
   test("/blog shows the twelve newest with the spec's title and intro, and links on to page 2", async ({
     page,
     consoleErrors,
+    visit,
   }) => {
-    await page.goto("/blog");
+    await visit("/blog");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Artikel Daycare Cisauk");
     await expect(page.getByRole("main")).toContainText("Tulisan dari tim kami: cerita kegiatan");
     await expect.poll(() => cardIds(page)).toEqual(range(100, 89));
@@ -60,8 +61,9 @@ test.describe("pagination", () => {
   test("a middle page links both ways, in the page and in the head, and moves on without a page load", async ({
     page,
     consoleErrors,
+    visit,
   }) => {
-    await page.goto("/blog/halaman/5");
+    await visit("/blog/halaman/5");
     await expect(page).toHaveTitle("Blog - Halaman 5 | Daycare Cisauk");
     await expect(page.getByRole("main")).toContainText(`(halaman 5 dari ${PAGES})`);
     await expect.poll(() => cardIds(page)).toEqual(range(52, 41));
@@ -94,6 +96,7 @@ test.describe("pagination", () => {
 
   test("a page past the end, page 1 under a second address, or no number answers 404 with the not-found page", async ({
     page,
+    visit,
   }) => {
     for (const path of [
       `/blog/halaman/${PAGES + 1}`,
@@ -101,7 +104,7 @@ test.describe("pagination", () => {
       "/blog/halaman/02",
       "/blog/halaman/terakhir",
     ]) {
-      const response = await page.goto(path);
+      const response = await visit(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: "Halaman tidak ditemukan" })).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
@@ -121,8 +124,9 @@ test.describe("categories", () => {
   test("an article's category leads to that category's page, which lists only its articles, newest first", async ({
     page,
     consoleErrors,
+    visit,
   }) => {
-    await page.goto("/blog/50");
+    await visit("/blog/50");
     const categoryLink = page.getByRole("main").getByRole("link", { name: / \(semua artikel kategori ini\)$/ });
     const category = (await categoryLink.textContent())!.replace(" (semua artikel kategori ini)", "");
     await markDocument(page);
@@ -140,8 +144,8 @@ test.describe("categories", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("a category is paginated the same way, and ends with a 404 past its last page", async ({ page }) => {
-    await page.goto("/blog/kategori/aktivitas");
+  test("a category is paginated the same way, and ends with a 404 past its last page", async ({ page, visit }) => {
+    await visit("/blog/kategori/aktivitas");
     const count = Number(
       (await page
         .getByRole("navigation", { name: "Kategori artikel" })
@@ -158,10 +162,10 @@ test.describe("categories", () => {
       prev: "/blog/kategori/aktivitas",
     });
     await expect(cards(page)).toHaveCount(pages > 2 ? 12 : count - 12);
-    const past = await page.goto(`/blog/kategori/aktivitas/halaman/${pages + 1}`);
+    const past = await visit(`/blog/kategori/aktivitas/halaman/${pages + 1}`);
     expect(past?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Halaman tidak ditemukan" })).toBeVisible();
-    const unknown = await page.goto("/blog/kategori/resep-kue");
+    const unknown = await visit("/blog/kategori/resep-kue");
     expect(unknown?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Halaman tidak ditemukan" })).toBeVisible();
   });
@@ -171,8 +175,9 @@ test.describe("reading on", () => {
   test("'Baca Juga' offers three others, its own category first, and opens them without a page load", async ({
     page,
     consoleErrors,
+    visit,
   }) => {
-    await page.goto("/blog/50");
+    await visit("/blog/50");
     const categoryLink = page.getByRole("main").getByRole("link", { name: / \(semua artikel kategori ini\)$/ });
     const category = (await categoryLink.textContent())!.replace(" (semua artikel kategori ini)", "");
     const readNext = page.getByRole("region", { name: "Baca Juga" });
@@ -193,8 +198,9 @@ test.describe("reading on", () => {
   test("from a later list page, a card opens its article and Back returns to that page, without a page load", async ({
     page,
     consoleErrors,
+    visit,
   }) => {
-    await page.goto("/blog/halaman/3");
+    await visit("/blog/halaman/3");
     await markDocument(page);
     await cards(page).first().getByRole("link").click();
     await expect(page).toHaveURL("/blog/76");
@@ -209,9 +215,10 @@ test.describe("reading on", () => {
 
 test("the list pages with their pagination and categories, and an article with its category link, are accessible", async ({
   page,
+  visit,
 }) => {
   for (const path of ["/blog/halaman/5", "/blog/kategori/aktivitas", "/blog/50"]) {
-    await page.goto(path);
+    await visit(path);
     expect(await violations(page), path).toEqual([]);
     expect(await labelsNotStartingTheirName(page), path).toEqual([]);
   }
@@ -221,9 +228,10 @@ test.describe("feed", () => {
   test("every page names the feed in its head; the feed is valid RSS 2.0 with the twenty newest articles", async ({
     page,
     request,
+    visit,
   }) => {
     for (const path of ["/", "/blog/halaman/2", "/blog/7", "/kontak"]) {
-      await page.goto(path);
+      await visit(path);
       await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
         "href",
         "/rss.xml",

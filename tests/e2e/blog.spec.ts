@@ -33,8 +33,8 @@ async function expectArticleNotFound(page: Page) {
 }
 
 test.describe("list", () => {
-  test("shows 'Artikel Daycare Cisauk', the intro and a card per article", async ({ page }) => {
-    await page.goto("/blog");
+  test("shows 'Artikel Daycare Cisauk', the intro and a card per article", async ({ page, visit }) => {
+    await visit("/blog");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Artikel Daycare Cisauk");
     await expect(page.getByRole("main")).toContainText(
       "Tulisan dari tim kami: cerita kegiatan, kabar kesehatan anak, dan wawasan yang membantu Daycare Cisauk terus berkembang.",
@@ -52,9 +52,9 @@ test.describe("list", () => {
     }
   });
 
-  test("the grid has one column on a phone and three on a desktop", async ({ page, isMobile }) => {
+  test("the grid has one column on a phone and three on a desktop", async ({ page, isMobile, visit }) => {
     test.skip(onOtherServer(), BROWSER_ONLY);
-    await page.goto("/blog");
+    await visit("/blog");
     const columns = await page
       .getByRole("region", { name: "Daftar artikel" })
       .locator("> div")
@@ -62,8 +62,8 @@ test.describe("list", () => {
     expect(columns).toBe(isMobile ? 1 : 3);
   });
 
-  test("a card opens its article without reloading the page", async ({ page }) => {
-    await page.goto("/blog");
+  test("a card opens its article without reloading the page", async ({ page, visit }) => {
+    await visit("/blog");
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     await page.getByRole("link", { name: articles[1]!.title }).click();
     await expect(page).toHaveURL("/blog/2");
@@ -73,9 +73,13 @@ test.describe("list", () => {
 });
 
 test.describe("article", () => {
-  test("shows back button, image, category, title, date, author and the body", async ({ page, consoleErrors }) => {
+  test("shows back button, image, category, title, date, author and the body", async ({
+    page,
+    consoleErrors,
+    visit,
+  }) => {
     test.skip(onOtherServer(), BROWSER_ONLY);
-    await page.goto("/blog/2");
+    await visit("/blog/2");
     await expect(page.getByRole("link", { name: "Kembali ke Blog" })).toBeVisible();
     const article = page.getByRole("main").getByRole("article");
     await expect(article.locator("img").first()).toBeVisible();
@@ -98,12 +102,15 @@ test.describe("article", () => {
     expect(description).toBe(
       "Jumat, 19 September 2025, anak-anak kelompok Toddler berangkat untuk kunjungan lapangan yang istimewa: mengunjungi klinik gigi di dekat daycare. Sejak...",
     );
-    expect(html).toContain('<link rel="canonical" href="https://daycarecisauk.id/blog/2"/>');
+    expect(html).toContain('<link rel="canonical" href="https://daycarecisauk.id/blog/2">');
   });
 
-  test("body links to other sites open in a new tab without opener; own links stay in the page", async ({ page }) => {
+  test("body links to other sites open in a new tab without opener; own links stay in the page", async ({
+    page,
+    visit,
+  }) => {
     test.skip(onOtherServer(), BROWSER_ONLY);
-    await page.goto("/blog/1");
+    await visit("/blog/1");
     const body = page.getByRole("main").getByRole("article");
     const external = body.getByRole("link", { name: "situs Ayo Sehat Kementerian Kesehatan" });
     await expect(external).toHaveAttribute("href", "https://ayosehat.kemkes.go.id/");
@@ -117,10 +124,10 @@ test.describe("article", () => {
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 
-  test("'Kembali ke Blog' goes one step back in history", async ({ page }) => {
+  test("'Kembali ke Blog' goes one step back in history", async ({ page, visit }) => {
     test.skip(onOtherServer(), BROWSER_ONLY);
-    await page.goto("/");
-    await page.goto("/blog");
+    await visit("/");
+    await visit("/blog");
     await page.getByRole("link", { name: articles[2]!.title }).click();
     await expect(page).toHaveURL("/blog/3");
     await page.getByRole("link", { name: "Kembali ke Blog" }).click();
@@ -130,16 +137,16 @@ test.describe("article", () => {
     await expect(page).toHaveURL("/blog/3");
   });
 
-  test("'Kembali ke Blog' goes to the list when the article was opened from a shared link", async ({ page }) => {
+  test("'Kembali ke Blog' goes to the list when the article was opened from a shared link", async ({ page, visit }) => {
     test.skip(onOtherServer(), BROWSER_ONLY);
-    await page.goto("/blog/3");
+    await visit("/blog/3");
     await page.getByRole("link", { name: "Kembali ke Blog" }).click();
     await expect(page).toHaveURL("/blog");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Artikel Daycare Cisauk");
   });
 
-  test("ends with other articles to read, then the way to ask us", async ({ page }) => {
-    await page.goto("/blog/1");
+  test("ends with other articles to read, then the way to ask us", async ({ page, visit }) => {
+    await visit("/blog/1");
     const main = page.getByRole("main");
     const readNext = main.getByRole("region", { name: "Baca Juga" });
     await expect(readNext.getByRole("link")).toHaveText([articles[1]!.title, articles[2]!.title]);
@@ -164,10 +171,15 @@ test.describe("article", () => {
     ]);
   });
 
-  test("share on WhatsApp and copy the link with a 'Tautan disalin' toast", async ({ page, context, isMobile }) => {
+  test("share on WhatsApp and copy the link with a 'Tautan disalin' toast", async ({
+    page,
+    context,
+    isMobile,
+    visit,
+  }) => {
     test.skip(onOtherServer(), BROWSER_ONLY);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.goto("/blog/1");
+    await visit("/blog/1");
     const share = page.getByRole("main").getByRole("link", { name: "WhatsApp (membuka tab baru)", exact: true });
     const url = "https://daycarecisauk.id/blog/1";
     await expect(share).toHaveAttribute(
@@ -183,10 +195,15 @@ test.describe("article", () => {
 
 test.describe("not found", () => {
   for (const id of badIds) {
-    test(`/blog/${id} answers 404 with the article not-found view`, async ({ page, consoleErrors, isMobile }) => {
+    test(`/blog/${id} answers 404 with the article not-found view`, async ({
+      page,
+      consoleErrors,
+      isMobile,
+      visit,
+    }) => {
       test.skip(isMobile, "the answer and the view are the same at every viewport");
       test.skip(servedBy() === "cloudflare" && localRuntimeCannotLookUp(`/blog/${id}`), LOCAL_RUNTIME_LOOKUP);
-      const response = await page.goto(`/blog/${id}`);
+      const response = await visit(`/blog/${id}`);
       expect(response?.status()).toBe(404);
       await expectArticleNotFound(page);
       await expect(page).toHaveTitle("Oops! Artikel tidak ditemukan | Daycare Cisauk");
@@ -194,9 +211,9 @@ test.describe("not found", () => {
     });
   }
 
-  test("'Kembali ke Semua Artikel' goes to the list", async ({ page }) => {
+  test("'Kembali ke Semua Artikel' goes to the list", async ({ page, visit }) => {
     test.skip(onOtherServer(), BROWSER_ONLY);
-    await page.goto("/blog/999");
+    await visit("/blog/999");
     await page.getByRole("link", { name: "Kembali ke Semua Artikel" }).click();
     await expect(page).toHaveURL("/blog");
     await expect(page.getByRole("region", { name: "Daftar artikel" }).getByRole("article")).toHaveCount(3);
@@ -204,9 +221,10 @@ test.describe("not found", () => {
 
   test("reached without a page load, a bad id shows the same view: only its data file is asked for, and answers 404", async ({
     page,
+    visit,
   }) => {
     for (const id of ["999", "01", "abc"]) {
-      await page.goto(`/blog/${id}`);
+      await visit(`/blog/${id}`);
       await page.getByRole("link", { name: "Kembali ke Semua Artikel" }).click();
       await expect(page).toHaveURL("/blog");
       // The route's JavaScript (and the browser's favicon) may load; no document.
@@ -234,8 +252,9 @@ test.describe("not found", () => {
   test("/blog/1/extra is the generic not-found page (on Cloudflare Pages the nearest one, the article's)", async ({
     page,
     consoleErrors,
+    visit,
   }) => {
-    const response = await page.goto("/blog/1/extra");
+    const response = await visit("/blog/1/extra");
     expect(response?.status()).toBe(404);
     const heading = servedBy() === "cloudflare" ? "Oops! Artikel tidak ditemukan" : "Halaman tidak ditemukan";
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();

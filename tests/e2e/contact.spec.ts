@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { chatUrls, expect, hoursLine, test } from "./fixtures";
 
-test.beforeEach(async ({ page }) => {
-  await page.goto("/kontak");
+test.beforeEach(async ({ visit }) => {
+  await visit("/kontak");
 });
 
 test("'Hubungi Kami' with title and description naming Cisauk, Suradita, Tangerang Selatan", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hoursLine, routes, test } from "./fixtures";
+import { booted, expect, hoursLine, routes, test } from "./fixtures";
 
 /**
  * One voice. Opening hours come from app/content/data/site.yaml and read
@@ -19,6 +19,7 @@ const pages = [
 /** Everything a page says: its text (closed answers and screen-reader text included) and its description. */
 async function wordsOf(page: Page, path: string): Promise<string> {
   await page.goto(path);
+  await booted(page);
   return page.evaluate(() => {
     const description = document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "";
     const body = document.body.cloneNode(true) as HTMLElement;

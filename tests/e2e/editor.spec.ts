@@ -138,7 +138,7 @@ test.describe.serial("staff change the site from a phone", () => {
     );
   });
 
-  test("npm run check accepts what was saved, and the rebuilt site shows it everywhere", async ({ page }) => {
+  test("npm run check accepts what was saved, and the rebuilt site shows it everywhere", async ({ page, visit }) => {
     copy = new ProjectCopy();
     for (const [file, bytes] of Object.entries(saved)) copy.write(file, bytes);
     const check = copy.check();
@@ -150,7 +150,7 @@ test.describe.serial("staff change the site from a phone", () => {
     // The rebuilt site is another origin than the one under test: let its requests through.
     await page.route(`${site}/**`, (route) => route.continue());
     try {
-      await page.goto(`${site}/blog`);
+      await visit(`${site}/blog`);
       await page.getByRole("link", { name: "Belajar Menanam Sayur di Halaman" }).click();
       await expect(page).toHaveURL(`${site}/blog/4`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Belajar Menanam Sayur di Halaman");
@@ -162,11 +162,11 @@ test.describe.serial("staff change the site from a phone", () => {
       await expect(shown).toBeVisible();
       expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-      await page.goto(`${site}/kontak`);
+      await visit(`${site}/kontak`);
       await page.getByText("Bagaimana cara mendaftar?").click();
       await expect(page.getByText("Mudah: hubungi kami lewat WhatsApp")).toBeVisible();
 
-      await page.goto(`${site}/galeri`);
+      await visit(`${site}/galeri`);
       await expect(page.getByRole("img", { name: "Aktivitas Pembelajaran Foto 2" })).toHaveAttribute(
         "src",
         /galeri-bermain-pasir/,

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page, type Response } from "@playwright/test";
 import { contentData } from "../../tooling/content/content-files";
+import { BOOT_STATE_ATTRIBUTE, BootState } from "../../app/lib/boot-state";
 import { formatOpeningHours } from "../../app/lib/format";
 
 /** Every route of the site, with the title its served HTML must carry. */
@@ -91,9 +92,33 @@ export const LOCAL_RUNTIME_LOOKUP =
 export const localRuntimeCannotLookUp = (path: string) =>
   /%00/.test(path) || path.split(/[/?]/).some((segment) => segment.length > 255);
 
+/**
+ * Resolves, with the state, once the page in `page` has booted (app/lib/boot-state.ts): React has
+ * taken over, or stays out on purpose. A page's JavaScript loads only after its first paint, so
+ * `load` says nothing about React: after a document navigation (a reload, going back or forward
+ * to another document), a test waits for this before it clicks, types, or reads what React renders.
+ * Never with JavaScript off: the page never boots.
+ */
+export async function booted(page: Page): Promise<BootState> {
+  const state = await page.waitForFunction(
+    ({ attribute, states }) => {
+      const value = document.documentElement.getAttribute(attribute);
+      return value !== null && states.includes(value) && value;
+    },
+    { attribute: BOOT_STATE_ATTRIBUTE, states: Object.values(BootState) as string[] },
+  );
+  return (await state.jsonValue()) as BootState;
+}
+
 interface Fixtures {
   /** Console errors and uncaught exceptions seen on the page so far. */
   consoleErrors: string[];
+  /**
+   * Opens `url` in the test's page as a visitor would, then, when JavaScript runs, waits until the
+   * page has booted (`booted`). The editor at /admin/ is no page of the site and never boots: open
+   * it with `page.goto`.
+   */
+  visit: (url: string, options?: Parameters<Page["goto"]>[1]) => Promise<Response | null>;
 }
 
 /**
@@ -101,27 +126,12 @@ interface Fixtures {
  * empty page. Console errors are collected so tests can assert there are none.
  */
 export const test = base.extend<Fixtures>({
-  // Pages load their JavaScript only after the first paint (tooling/post-build/defer-boot.ts),
-  // so "load" no longer means "hydrated": every document navigation also waits
-  // for the marker the app sets once React runs, before a test clicks anything.
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const waitForHydration = async (response: Response | null) => {
-        // The editor at /admin/ is not one of the site's pages: it never hydrates.
-        const sitePage = response && !new URL(response.url()).pathname.startsWith("/admin");
-        if (sitePage && response.headers()["content-type"]?.startsWith("text/html")) {
-          // "false": a static host served a not-found page that belongs to another route; it stays as served (app/entry.client.tsx).
-          await page.waitForFunction(() => ["true", "false"].includes(document.documentElement.dataset.hydrated ?? ""));
-        }
-        return response;
-      };
-      const { goto, reload, goBack, goForward } = page;
-      page.goto = async (...args) => waitForHydration(await goto.apply(page, args));
-      page.reload = async (...args) => waitForHydration(await reload.apply(page, args));
-      page.goBack = async (...args) => waitForHydration(await goBack.apply(page, args));
-      page.goForward = async (...args) => waitForHydration(await goForward.apply(page, args));
-    }
-    await use(page);
+  visit: async ({ page, javaScriptEnabled }, use) => {
+    await use(async (url, options) => {
+      const response = await page.goto(url, options);
+      if (javaScriptEnabled !== false) await booted(page);
+      return response;
+    });
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];

@@ -2,8 +2,8 @@ import { expect, test, transitionsDone } from "./fixtures";
 
 const groups = ["Aktivitas Pembelajaran", "Fasilitas", "Kegiatan Harian"];
 
-test.beforeEach(async ({ page }) => {
-  await page.goto("/galeri");
+test.beforeEach(async ({ visit }) => {
+  await visit("/galeri");
 });
 
 test("shows 'Galeri Foto' with three groups of four photos, alt text '{group} Foto {n}'", async ({ page }) => {

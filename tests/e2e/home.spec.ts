@@ -1,7 +1,7 @@
 import { animationsDone, chatUrls, expect, hoursLine, isPhone, test } from "./fixtures";
 
-test.beforeEach(async ({ page }) => {
-  await page.goto("/");
+test.beforeEach(async ({ visit }) => {
+  await visit("/");
 });
 
 test("the hero promises a safe, educational place and offers a visit and the programs", async ({ page }) => {

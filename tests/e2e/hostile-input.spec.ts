@@ -189,6 +189,7 @@ test.describe("URL fuzz", () => {
     test(`a browser opens fuzzed paths ${part * 40 + 1}–${part * 40 + 40} without a console error`, async ({
       page,
       consoleErrors,
+      visit,
     }, testInfo) => {
       // nginx's answers to every one of the 200 paths are checked above; the pages it serves are the same files.
       test.skip(testInfo.project.name === "nginx", "the same pages as npm start serves");
@@ -197,7 +198,7 @@ test.describe("URL fuzz", () => {
         if (servedBy() === "cloudflare" && localRuntimeCannotLookUp(path)) continue; // LOCAL_RUNTIME_LOOKUP
         // On Cloudflare the crafted paths cover every kind the host reads differently; the random tail adds time, not cases.
         if (servedBy() === "cloudflare" && !crafted.includes(path)) continue;
-        await page.goto(path);
+        await visit(path);
         await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
         expect(consoleErrors, path).toEqual([]);
       }

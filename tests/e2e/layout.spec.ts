@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import {
   animationsDone,
+  booted,
   chatUrls,
   expect,
   hoursLine,
@@ -14,8 +15,8 @@ import {
 
 test.describe("header navigation", () => {
   for (const route of [...routes, { path: "/blog/2", nav: "Blog" }]) {
-    test(`on ${route.path} the '${route.nav}' entry is marked as the current page`, async ({ page }) => {
-      await page.goto(route.path);
+    test(`on ${route.path} the '${route.nav}' entry is marked as the current page`, async ({ page, visit }) => {
+      await visit(route.path);
       if (isPhone(page)) await page.getByRole("button", { name: "Buka menu" }).click();
       const nav = page.getByRole("navigation", { name: "Menu utama" });
       await expect(nav.getByRole("link")).toHaveText([
@@ -32,16 +33,16 @@ test.describe("header navigation", () => {
     });
   }
 
-  test("the header stays at the top while the page scrolls", async ({ page }) => {
-    await page.goto("/tentang");
+  test("the header stays at the top while the page scrolls", async ({ page, visit }) => {
+    await visit("/tentang");
     await page.evaluate(() => window.scrollTo(0, 2000));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     const box = await page.getByRole("banner").boundingBox();
     expect(box?.y).toBe(0);
   });
 
-  test("client-side navigation changes page and title without reloading the document", async ({ page }) => {
-    await page.goto("/");
+  test("client-side navigation changes page and title without reloading the document", async ({ page, visit }) => {
+    await visit("/");
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     if (isPhone(page)) await page.getByRole("button", { name: "Buka menu" }).click();
     await page.getByRole("navigation", { name: "Menu utama" }).getByRole("link", { name: "Tentang Kami" }).click();
@@ -58,8 +59,8 @@ test.describe("menu on a phone", () => {
   const menuButton = (page: Page) => page.getByRole("banner").getByRole("button");
   const menu = (page: Page) => page.locator("#menu-ponsel");
 
-  test("the button opens and closes the menu and is named for what it will do", async ({ page }) => {
-    await page.goto("/");
+  test("the button opens and closes the menu and is named for what it will do", async ({ page, visit }) => {
+    await visit("/");
     const button = menuButton(page);
     await expect(button).toHaveAccessibleName("Buka menu");
     await expect(button).toHaveAttribute("aria-expanded", "false");
@@ -75,8 +76,8 @@ test.describe("menu on a phone", () => {
     await expect(menu(page)).toBeHidden();
   });
 
-  test("choosing a link closes the menu", async ({ page }) => {
-    await page.goto("/");
+  test("choosing a link closes the menu", async ({ page, visit }) => {
+    await visit("/");
     const button = menuButton(page);
     await button.click();
     await page.getByRole("navigation", { name: "Menu utama" }).getByRole("link", { name: "Galeri" }).click();
@@ -85,8 +86,8 @@ test.describe("menu on a phone", () => {
     await expect(page.getByRole("navigation", { name: "Menu utama" })).toBeHidden();
   });
 
-  test("Escape closes the menu and puts focus back on its button", async ({ page }) => {
-    await page.goto("/");
+  test("Escape closes the menu and puts focus back on its button", async ({ page, visit }) => {
+    await visit("/");
     const button = menuButton(page);
     await button.click();
     await page.getByRole("navigation", { name: "Menu utama" }).getByRole("link", { name: "Blog" }).focus();
@@ -98,8 +99,9 @@ test.describe("menu on a phone", () => {
   test("a tap on the page beside the menu closes it, and the page under it does not take the tap", async ({
     page,
     context,
+    visit,
   }) => {
-    await page.goto("/");
+    await visit("/");
     await menuButton(page).click();
     const panel = (await menu(page).boundingBox())!;
     const viewport = page.viewportSize()!;
@@ -124,8 +126,11 @@ test.describe("menu on a phone", () => {
     expect(opened).toBe(0);
   });
 
-  test("the page behind the open menu stays still, and a scroll attempt on it closes the menu", async ({ page }) => {
-    await page.goto("/tentang");
+  test("the page behind the open menu stays still, and a scroll attempt on it closes the menu", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/tentang");
     await page.evaluate(() => window.scrollTo(0, 600));
     // Tapped where the button is: Playwright's click() would first scroll the sticky header "into view".
     const button = (await menuButton(page).boundingBox())!;
@@ -155,8 +160,8 @@ test.describe("menu on a phone", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(closed + 100);
   });
 
-  test("Tab out of the open menu closes it rather than reaching the page behind it", async ({ page }) => {
-    await page.goto("/");
+  test("Tab out of the open menu closes it rather than reaching the page behind it", async ({ page, visit }) => {
+    await visit("/");
     await menuButton(page).click();
     await menu(page)
       .getByRole("link", { name: /Jadwalkan Kunjungan/ })
@@ -168,8 +173,8 @@ test.describe("menu on a phone", () => {
 });
 
 test.describe("chat links", () => {
-  test("the header's 'Jadwalkan Kunjungan' opens the visit chat in a new tab", async ({ page }) => {
-    await page.goto("/tentang");
+  test("the header's 'Jadwalkan Kunjungan' opens the visit chat in a new tab", async ({ page, visit }) => {
+    await visit("/tentang");
     if (isPhone(page)) await page.getByRole("button", { name: "Buka menu" }).click();
     const link = page
       .getByRole("banner")
@@ -186,9 +191,10 @@ test.describe("chat links", () => {
 
   test("the floating 'Tanya Kami' button is at the bottom right of every page and opens the question chat", async ({
     page,
+    visit,
   }) => {
     for (const route of routes) {
-      await page.goto(route.path);
+      await visit(route.path);
       const button = page.getByRole("link", { name: "Tanya Kami lewat WhatsApp (membuka tab baru)" });
       await expect(button).toHaveAttribute("href", chatUrls.question);
       await expect(button).toHaveAttribute("target", "_blank");
@@ -261,6 +267,7 @@ const scrollAndPaint = (top: number) =>
  */
 async function scanUnderChatButton(page: Page, path: string) {
   await page.goto(path);
+  await booted(page);
   const chat = page.getByRole("link", { name: /^Tanya Kami/ });
   // On /kontak the answers a parent opens count too.
   for (const question of await page.locator("summary").all()) await question.click();
@@ -301,8 +308,8 @@ test.describe("nothing a parent needs sits under the floating chat button on a 3
 });
 
 test.describe("footer", () => {
-  test("holds the blurb, the pages, the contact details and the social links", async ({ page }) => {
-    await page.goto("/");
+  test("holds the blurb, the pages, the contact details and the social links", async ({ page, visit }) => {
+    await visit("/");
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText("Daycare Muslim untuk anak usia 6 bulan – 6 tahun di Cisauk.");
     await expect(footer.getByRole("navigation", { name: "Menu di kaki halaman" }).getByRole("link")).toHaveText([
@@ -335,11 +342,15 @@ test.describe("footer", () => {
     }
   });
 
-  test("every footer link is a comfortable tap target on a phone: at least 44 px tall", async ({ page, isMobile }) => {
+  test("every footer link is a comfortable tap target on a phone: at least 44 px tall", async ({
+    page,
+    isMobile,
+    visit,
+  }) => {
     test.skip(!isMobile, "phones");
     for (const viewport of [page.viewportSize()!, smallPhone]) {
       await page.setViewportSize(viewport);
-      await page.goto("/");
+      await visit("/");
       const links = await page
         .getByRole("contentinfo")
         .getByRole("link")
@@ -360,9 +371,12 @@ test.describe("footer", () => {
 test.describe("one container", () => {
   test.skip(({ isMobile }) => isMobile, "the container shows its edges on a wide screen");
 
-  test("at 1280 px the header, every section, the contact cards and the footer share 64–1216 px", async ({ page }) => {
+  test("at 1280 px the header, every section, the contact cards and the footer share 64–1216 px", async ({
+    page,
+    visit,
+  }) => {
     for (const path of [...routes.map((route) => route.path), "/blog/1"]) {
-      await page.goto(path);
+      await visit(path);
       await animationsDone(page);
       // Every box as wide as a container (not a full-width band) must have the container's edges:
       // a box that paints (a card, the closing box) at its border, any other where its content starts.
@@ -397,7 +411,7 @@ test.describe("one container", () => {
       });
       expect(edges, path).toEqual(["64–1216"]);
     }
-    await page.goto("/kontak");
+    await visit("/kontak");
     const cards = page.getByRole("main").getByRole("list").first().getByRole("listitem");
     expect((await cards.first().boundingBox())!.x).toBe(64);
     const last = (await cards.last().boundingBox())!;
@@ -406,10 +420,10 @@ test.describe("one container", () => {
 });
 
 test.describe("header tagline", () => {
-  test('never leaves a word alone on a line ("Cisauk" above the hero)', async ({ page }) => {
+  test('never leaves a word alone on a line ("Cisauk" above the hero)', async ({ page, visit }) => {
     for (const viewport of [page.viewportSize()!, smallPhone]) {
       await page.setViewportSize(viewport);
-      await page.goto("/");
+      await visit("/");
       const wordsPerLine = await page
         .getByRole("banner")
         .getByText("Daycare Muslim Pertama di Cisauk", { exact: true })
@@ -439,9 +453,10 @@ test.describe("skip link and toast area", () => {
   test("the first Tab reaches 'Langsung ke konten utama', which moves focus to the main content", async ({
     page,
     browserName,
+    visit,
   }) => {
     test.skip(browserName !== "chromium");
-    await page.goto("/tentang");
+    await visit("/tentang");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Langsung ke konten utama" });
     await expect(skip).toBeFocused();
@@ -450,8 +465,8 @@ test.describe("skip link and toast area", () => {
     await expect(page.getByRole("main")).toBeFocused();
   });
 
-  test("every page has an empty live region for notifications", async ({ page }) => {
-    await page.goto("/");
+  test("every page has an empty live region for notifications", async ({ page, visit }) => {
+    await visit("/");
     const status = page.getByRole("status");
     await expect(status).toHaveCount(1);
     await expect(status).toHaveAttribute("aria-live", "polite");

@@ -3,8 +3,8 @@ import { expect, test } from "./fixtures";
 const animated = (page: import("@playwright/test").Page, region: string) =>
   page.getByRole("region", { name: region }).locator(".fade-in");
 
-test("cards fade in one after another", async ({ page }) => {
-  await page.goto("/");
+test("cards fade in one after another", async ({ page, visit }) => {
+  await visit("/");
   const pillars = animated(page, "Empat Pilar Pembelajaran");
   await expect(pillars).toHaveCount(4);
   const delays = await pillars.evaluateAll((cards) => cards.map((card) => getComputedStyle(card).animationDelay));
@@ -18,8 +18,8 @@ test("cards fade in one after another", async ({ page }) => {
   ]);
 });
 
-test("the hero is not animated: it is the first thing a parent sees", async ({ page }) => {
-  await page.goto("/");
+test("the hero is not animated: it is the first thing a parent sees", async ({ page, visit }) => {
+  await visit("/");
   const hero = page.getByRole("region", { name: "Lingkungan Aman dan Edukatif untuk Si Kecil" });
   const names = await hero
     .locator("*")
@@ -30,9 +30,9 @@ test("the hero is not animated: it is the first thing a parent sees", async ({ p
 test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
-  test("nothing on the page animates", async ({ page }) => {
+  test("nothing on the page animates", async ({ page, visit }) => {
     for (const path of ["/", "/tentang", "/program", "/galeri", "/kontak"]) {
-      await page.goto(path);
+      await visit(path);
       // Read in one step inside the page: hydration may replace elements (the
       // registration links become buttons) between finding and measuring them.
       const names = await page.evaluate(() =>

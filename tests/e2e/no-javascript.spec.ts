@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, routes, test } from "./fixtures";
+import { BOOT_STATE_ATTRIBUTE, BootState } from "../../app/lib/boot-state";
+import { booted, expect, routes, test } from "./fixtures";
 
 /**
  * With JavaScript off (or before it has loaded on a slow phone)
@@ -36,14 +37,15 @@ for (const path of [...routes.map((route) => route.path), "/blog/1"]) {
     test("shows the same text as with JavaScript, and none of it stays invisible", async ({ browser, baseURL }) => {
       const withScript = await browser.newPage({ baseURL });
       await withScript.goto(path);
-      await withScript.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      expect(await booted(withScript)).toBe(BootState.hydrated);
       const expected = await mainText(withScript);
       await withScript.close();
 
+      // Pages opened without JavaScript are never waited for: they never boot.
       const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(path);
-      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      await expect(page.locator("html")).not.toHaveAttribute(BOOT_STATE_ATTRIBUTE);
       expect(comparable(await mainText(page))).toBe(comparable(expected));
       await expect.poll(() => faintestText(page), { timeout: 5000 }).toBe(1);
       await context.close();

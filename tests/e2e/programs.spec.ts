@@ -22,8 +22,8 @@ async function openFrom(page: Page, button: string, index = 0) {
   return opener;
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.goto("/program");
+test.beforeEach(async ({ visit }) => {
+  await visit("/program");
 });
 
 test("shows header, programs, methods and trials in that order", async ({ page }) => {

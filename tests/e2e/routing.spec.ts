@@ -14,10 +14,10 @@ test.describe("served HTML", () => {
       const html = await response.text();
       expect(html).toMatch(/^<!DOCTYPE html><html lang="id">/);
       expect(servedTitle(html)).toBe(route.title);
-      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"\/>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}">/);
       const canonical = route.path === "/" ? "https://daycarecisauk.id/" : `https://daycarecisauk.id${route.path}`;
-      expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
-      expect(html).toContain('<meta property="og:locale" content="id_ID"/>');
+      expect(html).toContain(`<link rel="canonical" href="${canonical}">`);
+      expect(html).toContain('<meta property="og:locale" content="id_ID">');
     });
 
     if (route.path !== "/") {
@@ -93,18 +93,22 @@ test.describe("not found", () => {
       expect(servedTitle(html)).toBe(
         `${path === "/blog/404" ? "Oops! Artikel tidak ditemukan" : title} | Daycare Cisauk`,
       );
-      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).toContain('<meta name="robots" content="noindex">');
       expect(html).not.toContain('rel="canonical"');
     });
   }
 
-  test("a page's address in capitals shows the page, without console errors", async ({ page, consoleErrors }) => {
+  test("a page's address in capitals shows the page, without console errors", async ({
+    page,
+    consoleErrors,
+    visit,
+  }) => {
     for (const [path, heading] of [
       ["/TENTANG", "Tentang Kami"],
       ["/Blog/Kategori/Aktivitas", "Kategori: Aktivitas"],
       ["/BLOG/1", "Kunjungan Rutin ke Posyandu: Cara Kami Menjaga Tumbuh Kembang Si Kecil"],
     ]) {
-      await page.goto(path!);
+      await visit(path!);
       // npm start and nginx answer the page itself; on Cloudflare Pages, which matches case exactly,
       // the not-found page moves the browser to the address in lower case (app/entry.client.tsx).
       if (servedBy() === "cloudflare") await expect(page).toHaveURL(path!.toLowerCase());
@@ -116,8 +120,9 @@ test.describe("not found", () => {
   test("an unknown page shows 'Halaman tidak ditemukan' with a way home, without console errors", async ({
     page,
     consoleErrors,
+    visit,
   }) => {
-    const response = await page.goto("/halaman-tidak-ada");
+    const response = await visit("/halaman-tidak-ada");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Halaman tidak ditemukan" })).toBeVisible();
     await page.getByRole("link", { name: "Kembali ke Beranda" }).click();
@@ -129,8 +134,9 @@ test.describe("not found", () => {
   test("going back to an unknown page in the browser shows the not-found view again, without a server request", async ({
     page,
     consoleErrors,
+    visit,
   }) => {
-    await page.goto("/halaman-tidak-ada");
+    await visit("/halaman-tidak-ada");
     await page.getByRole("link", { name: "Kembali ke Beranda" }).click();
     await expect(page).toHaveURL("/");
     const documents: string[] = [];
@@ -162,7 +168,7 @@ test.describe("the blog's own addresses", () => {
       expect(response.status(), path).toBe(200);
       const html = await response.text();
       expect(servedTitle(html)).toBe("Kategori Aktivitas | Daycare Cisauk");
-      expect(html).toContain('<link rel="canonical" href="https://daycarecisauk.id/blog/kategori/aktivitas"/>');
+      expect(html).toContain('<link rel="canonical" href="https://daycarecisauk.id/blog/kategori/aktivitas">');
     }
   });
 
@@ -179,7 +185,7 @@ test.describe("the blog's own addresses", () => {
       expect(response.status(), path).toBe(404);
       const html = await response.text();
       expect(servedTitle(html), path).toBe("Halaman tidak ditemukan | Daycare Cisauk");
-      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).toContain('<meta name="robots" content="noindex">');
     }
   });
 
@@ -267,8 +273,8 @@ test.describe("odd requests get a clean answer", () => {
 
 test.describe("no console errors", () => {
   for (const route of routes) {
-    test(`${route.path} loads and hydrates without console errors`, async ({ page, consoleErrors }) => {
-      await page.goto(route.path);
+    test(`${route.path} loads and hydrates without console errors`, async ({ page, consoleErrors, visit }) => {
+      await visit(route.path);
       await page.waitForLoadState("networkidle");
       expect(consoleErrors).toEqual([]);
     });

@@ -58,11 +58,11 @@ test("every page carries the ChildCare data of the centre in its served HTML", a
   }
 });
 
-test("/kontak carries an FAQPage with the questions the page shows", async ({ page, request }) => {
+test("/kontak carries an FAQPage with the questions the page shows", async ({ page, request, visit }) => {
   const faq = jsonLd(await (await request.get("/kontak")).text()).find((entry) => entry["@type"] === "FAQPage") as {
     mainEntity: Array<{ name: string }>;
   };
-  await page.goto("/kontak");
+  await visit("/kontak");
   const shown = await page.getByRole("group").locator("summary").allTextContents();
   expect(faq.mainEntity.map((question) => question.name)).toEqual(shown.map((text) => text.trim()));
 });
@@ -84,8 +84,8 @@ test("link previews carry a 1200×630 JPEG under 300 KB; an article has its own"
     ["/blog/2", "https://daycarecisauk.id/og/blog-2.jpg"] as const,
   ]) {
     const html = await (await request.get(path)).text();
-    expect(html, path).toContain(`<meta property="og:image" content="${image}"/>`);
-    expect(html, path).toContain(`<meta name="twitter:image" content="${image}"/>`);
+    expect(html, path).toContain(`<meta property="og:image" content="${image}">`);
+    expect(html, path).toContain(`<meta name="twitter:image" content="${image}">`);
     const response = await request.get(new URL(image).pathname);
     expect(response.headers()["content-type"]).toBe("image/jpeg");
     const bytes = await response.body();

@@ -20,12 +20,12 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
 }
 
 test("every page is served with the Content-Security-Policy and the other security headers", async ({
-  page,
   isMobile,
+  visit,
 }) => {
   test.skip(isMobile, "the server answers the same at every viewport");
   for (const path of [...routes.map((route) => route.path), "/blog/1", "/tidak-ada"]) {
-    const response = await page.goto(path);
+    const response = await visit(path);
     const headers = response!.headers();
     expect(headers["content-security-policy"], path).toMatch(/script-src 'self' 'sha256-/);
     expect(headers["content-security-policy"], path).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
@@ -62,9 +62,10 @@ for (const path of policyPaths) {
   test(`${path} keeps the policy: it hydrates with its inline CSS and switches its full stylesheet on`, async ({
     page,
     consoleErrors,
+    visit,
   }) => {
     const violations = await recordViolations(page);
-    await page.goto(path);
+    await visit(path);
     // The first screen's <style> (allowed by its hash) and the stylesheet, switched on by the page's own script.
     await expect(page.locator("head > style")).toHaveCount(1);
     await page.waitForFunction(
@@ -79,16 +80,17 @@ test("nothing the pages do breaks the policy: the dialog opens, the map loads, a
   page,
   context,
   consoleErrors,
+  visit,
 }) => {
   const violations = await recordViolations(page);
-  await page.goto("/program");
+  await visit("/program");
   await page.getByRole("button", { name: "Daftar Sekarang" }).first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.keyboard.press("Escape");
   // The recorder starts afresh with every page load: read it before leaving.
   expect(await violations(), "/program").toEqual([]);
 
-  await page.goto("/kontak");
+  await visit("/kontak");
   const map = page.getByTitle(/Peta lokasi/);
   await map.scrollIntoViewIfNeeded();
   await expect(map).toBeVisible();
@@ -96,17 +98,17 @@ test("nothing the pages do breaks the policy: the dialog opens, the map loads, a
   expect(await violations(), "/kontak").toEqual([]);
 
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await page.goto("/blog/2");
+  await visit("/blog/2");
   await page.getByRole("button", { name: "Salin tautan" }).click();
   await expect(page.getByRole("status")).toContainText("Tautan disalin");
   expect(await violations(), "/blog/2").toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
 
-test("the policy really blocks what it does not allow", async ({ page, isMobile }) => {
+test("the policy really blocks what it does not allow", async ({ page, isMobile, visit }) => {
   test.skip(isMobile, "the policy is the same at every viewport");
   const violations = await recordViolations(page);
-  await page.goto("/");
+  await visit("/");
   await page.evaluate(() => {
     const script = document.createElement("script");
     script.textContent = "window.__injected = true";

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -138,6 +139,15 @@ describe("headers for every host, from tooling/hosting/headers.ts", () => {
     expect(hashes.scripts).toContain("sha256-sQlWNwNBYFx/1VHX0GtdspcI6onxSwAPXPwwEuR8eIk=");
     // sha256 of "body{color:red}".
     expect(hashes.styles).toEqual(["sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E="]);
+  });
+
+  it("hashes a script's and a style's source as written, entities and markup-like text included", () => {
+    const client = mkdtempSync(path.join(tmpdir(), "hashes-"));
+    const script = 'go("&amp;", "<p>");';
+    const style = '.a::after{content:"&lt;"}';
+    writeFileSync(path.join(client, "index.html"), `<script>${script}</script><style>${style}</style>`);
+    const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+    expect(inlineHashes(client)).toEqual({ scripts: [sha256(script)], styles: [sha256(style)] });
   });
 
   it("gives nginx one location per page, in any case, moving /page/ and /page.html to /page, with the same headers", () => {

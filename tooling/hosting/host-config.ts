@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { findAll, textContent } from "domutils";
+import { parseDocument } from "htmlparser2";
 import {
   DATA_TYPE,
   EDITOR_PATH,
@@ -22,27 +24,28 @@ import { findPages, isNotFoundFile, pageFile, pageFiles } from "./page-files";
  * - build/client/_headers and _redirects: Netlify and Cloudflare Pages.
  */
 
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-const STYLE_ELEMENT = /<style>([\s\S]*?)<\/style>/g;
-
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 
+/** The `type`s of a script element the browser runs; any other makes it a data block. */
+const SCRIPT_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
+
 /**
- * `sha256-…` of every inline script that runs (JSON-LD is data, not script) and of every
- * `<style>` element, over all pages; the editor's files have a policy of their own.
+ * `sha256-…` of every inline script that runs and of every `<style>` element, over all pages;
+ * the editor's files have a policy of their own. Read from each page's parsed tree: a script's
+ * text is its source exactly as the browser hashes it.
  */
 export function inlineHashes(clientDir: string): InlineHashes {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const file of pageFiles(clientDir)) {
-    const html = readFileSync(path.join(clientDir, file), "utf8");
-    for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
-      // Data, never run (JSON-LD, and the loader data of tooling/post-build/defer-boot.ts): no hash, or the
+    const page = parseDocument(readFileSync(path.join(clientDir, file), "utf8"));
+    for (const element of findAll((node) => node.name === "script" || node.name === "style", page.children)) {
+      if (element.name === "style") styles.add(sha256(textContent(element)));
+      // Data, never run (JSON-LD, and the loader data of tooling/post-build/defer-boot.ts), gets no hash, or the
       // policy would grow with every page.
-      if (/type="application\/(ld\+)?json"/.test(attributes!)) continue;
-      scripts.add(sha256(body!));
+      else if (!("src" in element.attribs) && SCRIPT_TYPES.has(element.attribs.type?.toLowerCase() ?? ""))
+        scripts.add(sha256(textContent(element)));
     }
-    for (const [, body] of html.matchAll(STYLE_ELEMENT)) styles.add(sha256(body!));
   }
   return { scripts: [...scripts].sort(), styles: [...styles].sort() };
 }

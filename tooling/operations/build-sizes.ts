@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { bootModules } from "../post-build/defer-boot";
+import { parsePage } from "../post-build/page-html";
 
 /**
  * Sizes of a finished build as a visitor downloads it, shared by the byte
@@ -18,10 +20,9 @@ export function filesUnder(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** The JavaScript files a page loads to hydrate. */
+/** The JavaScript files a page loads to hydrate: the modules its boot script names. */
 export function scriptsOf(client: string, page: string): string[] {
-  const html = readFileSync(path.join(client, page), "utf8");
-  return [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!))];
+  return bootModules(parsePage(readFileSync(path.join(client, page), "utf8")), page);
 }
 
 /** The JavaScript a page loads to hydrate, compressed. */

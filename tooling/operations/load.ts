@@ -17,27 +17,41 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { navigation } from "../../app/lib/navigation";
+import { bootModules } from "../post-build/defer-boot";
+import { elementsOf, parsePage, textOf } from "../post-build/page-html";
 
 const args = process.argv.slice(2);
 const DURATION_S = 10;
 const CONNECTIONS = 20;
 if (!args.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
 
-const home = readFileSync("build/client/index.html", "utf8");
-const asset = (pattern: RegExp) => {
-  const found = pattern.exec(home)?.[1];
-  if (!found) throw new Error(`build/client/index.html: no asset matching ${pattern}`);
+const home = parsePage(readFileSync("build/client/index.html", "utf8"));
+const asset = (what: string, candidates: string[], pattern: RegExp) => {
+  const found = candidates.find((candidate) => pattern.test(candidate));
+  if (!found) throw new Error(`build/client/index.html: no ${what} matching ${pattern}`);
   return found;
 };
+const attributes = (name: string, attribute: string) =>
+  elementsOf(home, (element) => element.name === name).flatMap((element) => element.attribs[attribute] ?? []);
 const notFound = ["/halaman-yang-tidak-ada", "/blog/999"];
 const paths = [
   ...navigation.map((item) => item.href),
   "/blog/1",
-  asset(/href="(\/assets\/[^"]+\.css)"/),
-  asset(/"(\/assets\/framework-[^"]+\.js)"/),
+  asset("stylesheet", attributes("link", "href"), /^\/assets\/[^/]+\.css$/),
+  asset("module", bootModules(home, "build/client/index.html"), /^\/assets\/framework-/),
   // The font is named by the @font-face rule of the page's inline CSS (tooling/post-build/critical-css.ts).
-  asset(/(\/assets\/[^"() ]+\.woff2)/),
-  asset(/(\/assets\/img\/hero-[^" ]+-480\.avif)/),
+  asset(
+    "font",
+    elementsOf(home, (element) => element.name === "style").flatMap((style) =>
+      [...textOf(style).matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((match) => match[1]!),
+    ),
+    /\.woff2$/,
+  ),
+  asset(
+    "hero picture",
+    attributes("source", "srcSet").flatMap((set) => set.split(", ").map((candidate) => candidate.split(" ")[0]!)),
+    /^\/assets\/img\/hero-[^/]+-480\.avif$/,
+  ),
   ...notFound,
 ];
 

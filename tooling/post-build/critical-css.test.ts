@@ -1,17 +1,20 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import render from "dom-serializer";
 import { describe, expect, it } from "vitest";
 import {
+  criticalCssOfPages,
   FIRST_SCREEN_TEXT,
   firstScreen,
-  inlineCriticalCss,
   pruneCriticalCss,
   STYLESHEET_SWITCH_SCRIPT,
   unwrapWhere,
   withCriticalCss,
 } from "./critical-css";
+import { parsePage, rewritePage } from "./page-html";
 
+const tree = (route: string, main: string) => parsePage(page(route, main));
 const words = (count: number) => "kata ".repeat(count / 5).trim();
 
 const page = (route: string, main: string) =>
@@ -23,7 +26,7 @@ const page = (route: string, main: string) =>
 describe("the first screen of a page", () => {
   it("keeps the header, the chat button and main's first words; leaves out what cannot be seen before scrolling", () => {
     const screen = firstScreen(
-      page(
+      tree(
         "routes/home",
         `<section class="one"><h1>${words(FIRST_SCREEN_TEXT - 100)}</h1></section><section class="two"><p>${words(200)}</p><p class="three">akhir</p></section><section class="four">x</section>`,
       ),
@@ -42,7 +45,7 @@ describe("the first screen of a page", () => {
 
   it("counts only the summary of a closed <details>: the answer does not show", () => {
     const screen = firstScreen(
-      page(
+      tree(
         "routes/contact",
         `<details class="faq"><summary class="q">Tanya?</summary><p class="a">${words(FIRST_SCREEN_TEXT * 2)}</p></details><p class="after">x</p>`,
       ),
@@ -53,7 +56,14 @@ describe("the first screen of a page", () => {
   });
 
   it("takes in the footer when main is too short to fill the screen", () => {
-    expect(firstScreen(page("routes/not-found", "<h1>Halaman tidak ditemukan</h1>"))).toContain('class="foot"');
+    expect(firstScreen(tree("routes/not-found", "<h1>Halaman tidak ditemukan</h1>"))).toContain('class="foot"');
+  });
+
+  it("is the markup of the body alone, and leaves the page as it was", () => {
+    const document = tree("routes/home", "<p>beranda</p>");
+    const before = render(document);
+    expect(firstScreen(document)).toMatch(/^<header class="top">Daycare<\/header><main><p>beranda<\/p><\/main>/);
+    expect(render(document)).toBe(before);
   });
 });
 
@@ -101,45 +111,61 @@ describe("rules in :where(…)", () => {
 
 describe("a page with its first screen's CSS", () => {
   it("carries the CSS inline, and the stylesheet loads without blocking the paint, or as before without JavaScript", () => {
-    const html = withCriticalCss(page("routes/home", "<p>x</p>"), ".a{color:red}", "index.html");
+    const html = rewritePage(page("routes/home", "<p>x</p>"), "index.html", [withCriticalCss(".a{color:red}")]);
     expect(html).toContain(
-      '<style>.a{color:red}</style><link rel="stylesheet" href="/assets/site.css" media="print"/>' +
-        `<script>${STYLESHEET_SWITCH_SCRIPT}</script><noscript><link rel="stylesheet" href="/assets/site.css"/></noscript></head>`,
+      '<title>x</title><style>.a{color:red}</style><link rel="stylesheet" href="/assets/site.css" media="print">' +
+        `<script>${STYLESHEET_SWITCH_SCRIPT}</script><noscript><link rel="stylesheet" href="/assets/site.css"></noscript></head>`,
     );
   });
 
   it("names the file when React Router's output is not what it expects", () => {
-    expect(() =>
-      withCriticalCss("<html><head></head><body></body></html>", ".a{}", "build/client/tentang.html"),
-    ).toThrow(/build\/client\/tentang\.html: expected one stylesheet link, found 0/);
+    const rewrite = (html: string) => rewritePage(html, "build/client/tentang.html", [withCriticalCss(".a{}")]);
+    expect(() => rewrite("<html><head></head><body></body></html>")).toThrow(
+      /build\/client\/tentang\.html: expected one stylesheet link, found 0/,
+    );
+    expect(() => rewrite(page("routes/about", "").replace('"/>', '" integrity="sha384-x"/>'))).toThrow(
+      /build\/client\/tentang\.html: a stylesheet link this build step does not know/,
+    );
   });
 
   it("gives every page of a route the same CSS: what the first screens of all of them use, and nothing else", async () => {
     const client = mkdtempSync(path.join(tmpdir(), "critical-"));
     mkdirSync(path.join(client, "assets"));
-    mkdirSync(path.join(client, "blog"));
     writeFileSync(
       path.join(client, "assets/site.css"),
       ".top{color:red}.chat{color:green}.lead{font-weight:700}.quote{font-style:italic}.later{color:blue}.foot{color:gray}.unused{color:pink}:where(.top>*){margin:0}",
     );
-    writeFileSync(
-      path.join(client, "blog/1.html"),
-      page("routes/blog-article", `<p class="lead">${words(FIRST_SCREEN_TEXT + 50)}</p><p class="later">x</p>`),
+    const pages = [
+      [
+        "blog/1.html",
+        page("routes/blog-article", `<p class="lead">${words(FIRST_SCREEN_TEXT + 50)}</p><p class="later">x</p>`),
+      ],
+      [
+        "blog/2.html",
+        page("routes/blog-article", `<blockquote class="quote">kutipan</blockquote><p class="lead">y</p>`),
+      ],
+      ["index.html", page("routes/home", "<p>beranda</p>")],
+    ] as const;
+    const css = await criticalCssOfPages(
+      client,
+      pages.map(([file, html]) => ({ file, page: parsePage(html) })),
     );
-    writeFileSync(
-      path.join(client, "blog/2.html"),
-      page("routes/blog-article", `<blockquote class="quote">kutipan</blockquote><p class="lead">y</p>`),
-    );
-    writeFileSync(path.join(client, "index.html"), page("routes/home", "<p>beranda</p>"));
-    await inlineCriticalCss(client);
-    const style = (file: string) =>
-      /<style>([\s\S]*?)<\/style>/.exec(readFileSync(path.join(client, file), "utf8"))![1]!;
-    expect(style("blog/1.html")).toBe(style("blog/2.html"));
+    expect(css.get("blog/1.html")).toBe(css.get("blog/2.html"));
     // blog/1 runs out of words in its first paragraph (the next stays, empty); blog/2 and the home page are so short that the footer shows.
-    expect(style("blog/1.html")).toBe(
+    expect(css.get("blog/1.html")).toBe(
       ".top{color:red}.chat{color:green}.lead{font-weight:700}.quote{font-style:italic}.later{color:blue}.foot{color:gray}",
     );
     // .top has no child: its :where rule matches nothing.
-    expect(style("index.html")).toBe(".top{color:red}.chat{color:green}.foot{color:gray}");
+    expect(css.get("index.html")).toBe(".top{color:red}.chat{color:green}.foot{color:gray}");
+  });
+
+  it("fails when the pages name different stylesheets", async () => {
+    const other = page("routes/home", "").replace("site.css", "other.css");
+    await expect(
+      criticalCssOfPages(tmpdir(), [
+        { file: "a.html", page: parsePage(page("routes/home", "")) },
+        { file: "b.html", page: parsePage(other) },
+      ]),
+    ).rejects.toThrow("expected one stylesheet for every page, found /assets/site.css, /assets/other.css");
   });
 });

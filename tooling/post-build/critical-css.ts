@@ -2,13 +2,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Beasties from "beasties";
-import render from "dom-serializer";
-import { type AnyNode, type Element, isTag, isText } from "domhandler";
-import { findAll, findOne, removeElement } from "domutils";
-import { parseDocument } from "htmlparser2";
+import { type AnyNode, cloneNode, type Document, type Element, isTag, isText, Text } from "domhandler";
+import { append, findAll, findOne, removeElement, replaceElement } from "domutils";
 import postcss, { type Rule } from "postcss";
 import { SERVED_ROUTE_ATTRIBUTE } from "../../app/lib/served-route";
-import { pageFiles } from "../hosting/page-files";
+import { createElement, elementsOf, hasExactly, type PageRewrite, parsePage, serializePage, textOf } from "./page-html";
 
 /**
  * First paint in one round trip (docs/decisions/012-first-screen-css-in-the-page.md).
@@ -41,24 +39,39 @@ export const FIRST_SCREEN_TEXT = 800;
 export const STYLESHEET_SWITCH_SCRIPT =
   'const link=document.currentScript.previousElementSibling,all=()=>{link.media="all"};link.sheet?all():link.addEventListener("load",all)';
 
-const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
-const ROUTE = new RegExp(`<body ${SERVED_ROUTE_ATTRIBUTE}="([^"]+)"`);
+/** The page's one stylesheet link, as React Router writes it; throws, naming the file, for anything else. */
+function stylesheetOf(page: Document, file: string): Element {
+  const links = elementsOf(page, (element) => element.name === "link" && element.attribs.rel === "stylesheet");
+  if (links.length !== 1)
+    throw new Error(
+      `${file}: expected one stylesheet link, found ${links.length}; see tooling/post-build/critical-css.ts`,
+    );
+  const [link] = links as [Element];
+  if (!hasExactly(link, ["rel", "href"]) || !/^\/assets\/\S+\.css$/.test(link.attribs.href!))
+    throw new Error(`${file}: a stylesheet link this build step does not know; see tooling/post-build/critical-css.ts`);
+  return link;
+}
 
-/** The page's first screen: what can be on screen before anyone scrolls, as a document Beasties can match against. */
-export function firstScreen(html: string): string {
-  const document = parseDocument(html);
+/**
+ * The page's first screen: what can be on screen before anyone scrolls, as the markup of a
+ * <body> Beasties can match against. The page itself is left as it is.
+ */
+export function firstScreen(page: Document): string {
+  const body = findOne((element) => element.name === "body", page.children);
+  if (!body) return "";
+  const screen = cloneNode(body, true);
   const drop = findAll(
     (element) =>
       ["script", "noscript", "template"].includes(element.name) ||
       (element.name === "dialog" && !("open" in element.attribs)) ||
       "hidden" in element.attribs,
-    document.children,
+    screen.children,
   );
   for (const element of drop) removeElement(element);
   // A closed <details> shows its summary alone: the rest neither shows nor counts.
   for (const details of findAll(
     (element) => element.name === "details" && !("open" in element.attribs),
-    document.children,
+    screen.children,
   )) {
     for (const child of details.children.filter((node) => !(isTag(node) && node.name === "summary")))
       removeElement(child);
@@ -66,12 +79,12 @@ export function firstScreen(html: string): string {
   // The footer follows `main` in the flow: on a short page (a not-found page) it is in the first screen too.
   let left = FIRST_SCREEN_TEXT;
   for (const name of ["main", "footer"]) {
-    const element = findOne((candidate) => candidate.name === name, document.children);
+    const element = findOne((candidate) => candidate.name === name, screen.children);
     if (!element) continue;
     if (left > 0) left = keepText(element, left);
     else removeElement(element);
   }
-  return render(document);
+  return serializePage(screen.children);
 }
 
 /** Keeps the document-order prefix of `node` that holds `budget` characters of text; returns what is left of the budget. */
@@ -95,7 +108,7 @@ function keepText(node: Element, budget: number): number {
 }
 
 /** The same first screen with its words taken out: pages that differ only in their text need matching once. */
-const shape = (html: string) => render(stripText(parseDocument(html)));
+const shape = (screen: string) => serializePage(stripText(parsePage(screen)));
 function stripText<T extends AnyNode & { children?: AnyNode[] }>(node: T): T {
   for (const child of [...(node.children ?? [])]) {
     if (isText(child)) removeElement(child);
@@ -242,57 +255,68 @@ async function withCriticalCssPicker<T>(
       keyframes: "all",
     });
     return await use(async (screens) => {
-      const bodies = screens.map((screen) => screen.replace(/^[\s\S]*?<body[^>]*>|<\/body>[\s\S]*$/g, ""));
-      const document = `<!DOCTYPE html><html><head><link rel="stylesheet" href="${stylesheet}"></head><body>${bodies.join("")}</body></html>`;
-      const styles = [...(await beasties.process(document)).matchAll(/<style>([\s\S]*?)<\/style>/g)];
+      // Beasties parses this document itself; its answer is read back as a tree.
+      const document = `<!DOCTYPE html><html><head><link rel="stylesheet" href="${stylesheet}"></head><body>${screens.join("")}</body></html>`;
+      const styles = elementsOf(parsePage(await beasties.process(document)), (element) => element.name === "style");
       if (styles.length !== 1)
         throw new Error(
           `Beasties returned ${styles.length} style elements for ${stylesheet}; see tooling/post-build/critical-css.ts`,
         );
-      return pruneCriticalCss(restore(styles[0]![1]!) + fontFaces.join(""));
+      return pruneCriticalCss(restore(textOf(styles[0]!)) + fontFaces.join(""));
     });
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
 }
 
-/** The page's head with the first-screen CSS inline and the stylesheet loading without blocking. */
-export function withCriticalCss(html: string, css: string, file: string): string {
-  const links = [...html.matchAll(STYLESHEET)];
-  if (links.length !== 1)
-    throw new Error(
-      `${file}: expected one stylesheet link, found ${links.length}; see tooling/post-build/critical-css.ts`,
-    );
-  const [link, href] = links[0]!;
-  return html.replace(
-    link,
-    `<style>${css}</style><link rel="stylesheet" href="${href}" media="print"/>` +
-      `<script>${STYLESHEET_SWITCH_SCRIPT}</script><noscript><link rel="stylesheet" href="${href}"/></noscript>`,
-  );
-}
-
-/** The build step: every page gets its route's first-screen CSS. */
-export async function inlineCriticalCss(client: string): Promise<void> {
-  const pages = pageFiles(client).map((file) => ({ file, html: readFileSync(path.join(client, file), "utf8") }));
-  const stylesheets = new Set(pages.flatMap(({ html }) => [...html.matchAll(STYLESHEET)].map((match) => match[1]!)));
-  if (stylesheets.size !== 1)
-    throw new Error(`expected one stylesheet for every page, found ${[...stylesheets].join(", ") || "none"}`);
+/**
+ * The first-screen CSS of every page, by file, with the pages of one route
+ * sharing theirs. `pages` is read once, one page at a time: only the first
+ * screens are kept, not the pages.
+ */
+export async function criticalCssOfPages(
+  client: string,
+  pages: Iterable<{ file: string; page: Document }>,
+): Promise<Map<string, string>> {
+  const stylesheets = new Set<string>();
   // Grouped by the route each page was rendered for (a page without one is a group of its own).
-  const routes = new Map<string, typeof pages>();
-  for (const page of pages) {
-    const route = ROUTE.exec(page.html)?.[1] ?? page.file;
-    routes.set(route, [...(routes.get(route) ?? []), page]);
+  const routes = new Map<string, { files: string[]; screens: Map<string, string> }>();
+  for (const { file, page } of pages) {
+    stylesheets.add(stylesheetOf(page, file).attribs.href!);
+    const body = findOne((element) => element.name === "body", page.children);
+    const route = body?.attribs[SERVED_ROUTE_ATTRIBUTE] ?? file;
+    const group = routes.get(route) ?? { files: [], screens: new Map<string, string>() };
+    routes.set(route, group);
+    group.files.push(file);
+    const screen = firstScreen(page);
+    group.screens.set(shape(screen), screen);
   }
+  if (stylesheets.size > 1)
+    throw new Error(`expected one stylesheet for every page, found ${[...stylesheets].join(", ")}`);
+  const css = new Map<string, string>();
+  if (stylesheets.size === 0) return css;
   await withCriticalCssPicker(client, [...stylesheets][0]!, async (pick) => {
-    for (const group of routes.values()) {
-      const screens = new Map<string, string>();
-      for (const { html } of group) {
-        const screen = firstScreen(html);
-        screens.set(shape(screen), screen);
-      }
-      const css = await pick([...screens.values()]);
-      for (const { file, html } of group)
-        writeFileSync(path.join(client, file), withCriticalCss(html, css, path.join("build/client", file)));
+    for (const { files, screens } of routes.values()) {
+      const routeCss = await pick([...screens.values()]);
+      for (const file of files) css.set(file, routeCss);
     }
   });
+  return css;
+}
+
+/** The first-screen CSS inline in the head, and the stylesheet loading without blocking the paint. */
+export function withCriticalCss(css: string): PageRewrite {
+  return (page, file) => {
+    const link = stylesheetOf(page, file);
+    const { href } = link.attribs as { href: string };
+    const style = createElement("style", {}, [new Text(css)]);
+    const printLink = createElement("link", { rel: "stylesheet", href, media: "print" });
+    // The switch script finds its stylesheet as its previous sibling.
+    const switchScript = createElement("script", {}, [new Text(STYLESHEET_SWITCH_SCRIPT)]);
+    const noscript = createElement("noscript", {}, [createElement("link", { rel: "stylesheet", href })]);
+    replaceElement(link, style);
+    append(style, printLink);
+    append(printLink, switchScript);
+    append(switchScript, noscript);
+  };
 }

@@ -1,3 +1,7 @@
+import type { Document, Element } from "domhandler";
+import { removeElement } from "domutils";
+import { elementsOf, hasExactly, type PageRewrite, setText, textOf } from "./page-html";
+
 /**
  * Lets every prerendered page paint before its JavaScript loads.
  *
@@ -7,7 +11,7 @@
  * slow phone connection the first paint and the largest picture wait for
  * script bytes the page does not need to show itself (docs/decisions/005-first-paint-before-javascript.md).
  *
- * This rewrites each page so that the same modules are preloaded and
+ * This rewrites each page's tree so that the same modules are preloaded and
  * imported once the page has loaded and its first content is on screen (or
  * after BOOT_LATEST_MS at the latest: a hidden tab never paints, and a slow
  * third-party frame must not hold hydration up). The page then
@@ -21,24 +25,41 @@
 /** Upper bound on waiting for the load event, in ms from when the page's HTML is parsed. */
 export const BOOT_LATEST_MS = 3000;
 
-const PRELOAD = /<link rel="modulepreload" href="(\/[^"]+\.js)"\/>/g;
-const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+const MODULE_PATH = /^\/\S+\.js$/;
 const SIDE_EFFECT_IMPORT = /^import "(\/[^"]+\.js)";$/;
 const NAMESPACE_IMPORT = /^import \* as (\w+) from "(\/[^"]+\.js)";$/;
+/** The boot script's loop over the page's modules: written here, read back by `bootModules`. */
+const PRELOAD_LOOP = "for (const href of ";
 
-export function deferBoot(html: string, file: string): string {
-  const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1]!);
-  const scripts = [...html.matchAll(MODULE_SCRIPT)];
+const unknownShape = (file: string, what: string) =>
+  new Error(`${file}: ${what}. Has React Router's output changed? See tooling/post-build/defer-boot.ts.`);
+
+const isModulePreload = (element: Element) => element.name === "link" && element.attribs.rel === "modulepreload";
+const isModuleScript = (element: Element) => element.name === "script" && element.attribs.type === "module";
+
+export const deferBoot: PageRewrite = (page, file) => {
+  const preloads = elementsOf(page, isModulePreload);
+  const scripts = elementsOf(page, isModuleScript);
   if (preloads.length === 0 || scripts.length !== 1) {
-    throw new Error(
-      `${file}: expected React Router's module preloads and one module script, found ${preloads.length} and ${scripts.length}. ` +
-        "Has React Router's output changed? See tooling/post-build/defer-boot.ts.",
+    throw unknownShape(
+      file,
+      `expected React Router's module preloads and one module script, found ${preloads.length} and ${scripts.length}`,
     );
   }
-  const [script] = scripts;
-  const boot = rewriteModuleScript(script![1]!, preloads, file);
-  return html.replace(PRELOAD, "").replace(script![0], `<script type="module">${boot}</script>`);
-}
+  const hrefs = preloads.map((link) => {
+    // Another attribute (crossorigin, integrity) would be lost when the boot script adds the preload back.
+    if (!hasExactly(link, ["rel", "href"]) || !MODULE_PATH.test(link.attribs.href!))
+      throw unknownShape(file, "a module preload this build step does not know");
+    return link.attribs.href!;
+  });
+  const [script] = scripts as [Element];
+  if (!hasExactly(script, ["type", "async"])) throw unknownShape(file, "a module script this build step does not know");
+  const boot = rewriteModuleScript(textOf(script), hrefs, file);
+  for (const link of preloads) removeElement(link);
+  // Not async: a module script without it runs once the document is parsed, as the boot expects.
+  script.attribs = { type: "module" };
+  setText(script, boot);
+};
 
 function rewriteModuleScript(source: string, preloads: string[], file: string): string {
   const lines = source.split("\n");
@@ -54,9 +75,7 @@ function rewriteModuleScript(source: string, preloads: string[], file: string): 
   }
   const rest = lines.slice(index).join("\n");
   if (imports.length === 0 || /^\s*import\s/m.test(rest)) {
-    throw new Error(
-      `${file}: React Router's module script has an import this build step does not know. See tooling/post-build/defer-boot.ts.`,
-    );
+    throw unknownShape(file, "React Router's module script has an import this build step does not know");
   }
   return [
     "await new Promise((resolve) => {",
@@ -76,7 +95,7 @@ function rewriteModuleScript(source: string, preloads: string[], file: string): 
     "  });",
     "  Promise.all([painted, loaded]).then(() => requestAnimationFrame(() => setTimeout(resolve)));",
     "});",
-    `for (const href of ${JSON.stringify(preloads)}) {`,
+    `${PRELOAD_LOOP}${JSON.stringify(preloads)}) {`,
     '  const link = document.createElement("link");',
     '  link.rel = "modulepreload";',
     "  link.href = href;",
@@ -89,8 +108,23 @@ function rewriteModuleScript(source: string, preloads: string[], file: string): 
   ].join("\n");
 }
 
-const DATA_CHUNK = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
-const STREAM_CLOSE = "<script>window.__reactRouterContext.streamController.close();</script>";
+/** The modules a page rewritten by `deferBoot` loads to hydrate, as its boot script names them. */
+export function bootModules(page: Document, file: string): string[] {
+  const scripts = elementsOf(page, isModuleScript);
+  const loop =
+    scripts.length === 1
+      ? textOf(scripts[0]!)
+          .split("\n")
+          .find((line) => line.startsWith(PRELOAD_LOOP))
+      : undefined;
+  if (!loop) throw new Error(`${file}: no deferred boot script (tooling/post-build/defer-boot.ts)`);
+  return JSON.parse(loop.slice(PRELOAD_LOOP.length, -") {".length)) as string[];
+}
+
+/** Every call React Router's loader data scripts make (the stream itself is set up by its context script). */
+const STREAM_CALL = "window.__reactRouterContext.streamController.";
+const DATA_CHUNK = /^window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);$/;
+const STREAM_CLOSE = "window.__reactRouterContext.streamController.close();";
 /** Marks the data blocks `LOADER_DATA_SCRIPT` reads. */
 const DATA_BLOCK = "data-loader-data";
 /** The one inline script that hands a page's loader data to React Router, the same on every page. */
@@ -107,13 +141,24 @@ export const LOADER_DATA_SCRIPT =
  * blocks (never run, so outside the policy) and one script, the same on
  * every page, enqueues them where React Router closed the stream.
  */
-export function loaderDataOutOfScripts(html: string, file: string): string {
-  if (html.split(STREAM_CLOSE).length !== 2) {
-    throw new Error(
-      `${file}: expected React Router's one stream close script. Has React Router's output changed? See tooling/post-build/defer-boot.ts.`,
-    );
+export const loaderDataOutOfScripts: PageRewrite = (page, file) => {
+  const streamScripts = elementsOf(
+    page,
+    (element) => element.name === "script" && textOf(element).includes(STREAM_CALL),
+  );
+  const closes = streamScripts.filter((script) => textOf(script) === STREAM_CLOSE);
+  if (closes.length !== 1)
+    throw unknownShape(file, `expected React Router's one stream close script, found ${closes.length}`);
+  for (const script of streamScripts) {
+    // Anything else that feeds the stream would stay an inline script, and add a hash to the policy per page.
+    const chunk = script === closes[0] ? null : DATA_CHUNK.exec(textOf(script));
+    if (!hasExactly(script, []) || (script !== closes[0] && !chunk))
+      throw unknownShape(file, "a loader data script this build step does not know");
+    if (chunk) {
+      script.attribs = { type: "application/json", [DATA_BLOCK]: "" };
+      setText(script, chunk[1]!);
+    } else {
+      setText(script, LOADER_DATA_SCRIPT);
+    }
   }
-  return html
-    .replace(DATA_CHUNK, (_, json: string) => `<script type="application/json" ${DATA_BLOCK}="">${json}</script>`)
-    .replace(STREAM_CLOSE, `<script>${LOADER_DATA_SCRIPT}</script>`);
-}
+};

@@ -1,19 +1,18 @@
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { EDITOR_PATH } from "../hosting/headers";
 import { cloudflareCopies, notFoundPages } from "../hosting/not-found-pages";
 import { findPages, pageFile } from "../hosting/page-files";
 import { publish } from "./build-output";
 import { StaffFacingError } from "../content/content-problem";
-import { inlineCriticalCss } from "./critical-css";
-import { deferBoot, loaderDataOutOfScripts } from "./defer-boot";
 import { writeEditor } from "./editor-build";
 import { nginxGeneratedFiles, writeHostConfig } from "../hosting/host-config";
 import { linkPreviews } from "../content/link-previews";
 import { SITE_FILES, writeSiteFiles } from "./site-files";
 import { isPagePath } from "../../app/lib/site-pages";
 import { exampleValuesWarning } from "../content/validate-content";
+import { rewritePages } from "./rewrite-pages";
 
 /** The not-found pages are prerendered at a path of their own, then moved to the file hosts answer 404 with. */
 async function placeNotFoundPages(client: string): Promise<void> {
@@ -68,16 +67,6 @@ async function dropResourceRouteData(client: string): Promise<void> {
   }
 }
 
-/** First paint must not wait for JavaScript, nor the policy grow with the pages: see tooling/post-build/defer-boot.ts. */
-async function deferBootEverywhere(client: string): Promise<void> {
-  for (const file of await readdir(client, { recursive: true })) {
-    if (!file.endsWith(".html")) continue;
-    const full = path.join(client, file);
-    const name = path.join("build/client", file);
-    await writeFile(full, loaderDataOutOfScripts(deferBoot(await readFile(full, "utf8"), name), name));
-  }
-}
-
 /** The pages sitemap.xml lists, by their path. */
 async function sitemapPages(client: string): Promise<string[]> {
   const xml = await readFile(path.join(client, "sitemap.xml"), "utf8");
@@ -117,8 +106,8 @@ async function verifyOutput(buildDir: string): Promise<void> {
 
 /**
  * Everything after React Router has prerendered the pages and the resource
- * routes' files into this build's own folder: not-found pages, the boot
- * rewrite, icons and link previews, the content editor, host files; then a
+ * routes' files into this build's own folder: not-found pages, the
+ * pages' rewrite, icons and link previews, the content editor, host files; then a
  * completeness check, and only then the switch that makes this build the live
  * one. Any failure removes this build's folder and leaves the live site
  * untouched. A site still showing example values is published, with a warning.
@@ -129,8 +118,7 @@ export async function finishBuild(buildDir: string): Promise<void> {
     ["halaman 'tidak ditemukan'", () => placeNotFoundPages(client)],
     ["satu berkas per halaman", () => pagesAsFiles(client)],
     ["sitemap, robots.txt, manifest, dan RSS", () => dropResourceRouteData(client)],
-    ["pemuatan JavaScript setelah tampilan pertama", () => deferBootEverywhere(client)],
-    ["CSS layar pertama di dalam halaman", () => inlineCriticalCss(client)],
+    ["penyesuaian halaman (JavaScript setelah tampilan pertama, CSS layar pertama)", () => rewritePages(client)],
     ["ikon dan gambar pratinjau tautan", () => writeSiteFiles(client)],
     ["editor konten (/admin/)", () => writeEditor(client)],
     // Last of the writers: the script and style hashes of the Content-Security-Policy come from the final pages.
