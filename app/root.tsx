@@ -21,8 +21,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  // A resource route (app/routes/web-manifest.ts).
   { rel: "manifest", href: "/site.webmanifest" },
-  // The newest articles for feed readers (tooling/post-build/feed.ts), announced on every page.
+  // The newest articles for feed readers (app/routes/feed.ts), announced on every page.
   { rel: "alternate", type: "application/rss+xml", title: `Artikel ${site.name}`, href: "/rss.xml" },
 ];
 
