@@ -56,7 +56,7 @@ export const deferBoot: PageRewrite = (page, file) => {
   if (!hasExactly(script, ["type", "async"])) throw unknownShape(file, "a module script this build step does not know");
   const boot = rewriteModuleScript(textOf(script), hrefs, file);
   for (const link of preloads) removeElement(link);
-  // Not async: a module script without it runs once the document is parsed, as the boot expects.
+  // Without async, a module script runs only once the whole document is parsed, the loader data included.
   script.attribs = { type: "module" };
   setText(script, boot);
 };
