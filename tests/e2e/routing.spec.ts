@@ -273,9 +273,10 @@ test.describe("odd requests get a clean answer", () => {
 
 test.describe("no console errors", () => {
   for (const route of routes) {
-    test(`${route.path} loads and hydrates without console errors`, async ({ page, consoleErrors, visit }) => {
+    test(`${route.path} loads and hydrates without console errors`, async ({ consoleErrors, visit }) => {
+      // Booted means hydrated: a hydration error is logged by then. No "networkidle" wait: on
+      // nginx under load it never came for /kontak (its map frame) within the test's 30 s.
       await visit(route.path);
-      await page.waitForLoadState("networkidle");
       expect(consoleErrors).toEqual([]);
     });
   }
