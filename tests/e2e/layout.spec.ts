@@ -13,20 +13,16 @@ import {
   test,
 } from "./fixtures";
 
+/** The pages of the menu, in its order: the header's and the footer's alike. */
+const MENU_LABELS = ["Beranda", "Tentang Kami", "Program & Biaya", "Galeri", "Blog", "Kontak"];
+
 test.describe("header navigation", () => {
   for (const route of [...routes, { path: "/blog/2", nav: "Blog" }]) {
     test(`on ${route.path} the '${route.nav}' entry is marked as the current page`, async ({ page, visit }) => {
       await visit(route.path);
       if (isPhone(page)) await page.getByRole("button", { name: "Buka menu" }).click();
       const nav = page.getByRole("navigation", { name: "Menu utama" });
-      await expect(nav.getByRole("link")).toHaveText([
-        "Beranda",
-        "Tentang Kami",
-        "Program & Biaya",
-        "Galeri",
-        "Blog",
-        "Kontak",
-      ]);
+      await expect(nav.getByRole("link")).toHaveText(MENU_LABELS);
       const current = nav.locator('[aria-current="page"]');
       await expect(current).toHaveCount(1);
       await expect(current).toHaveText(route.nav);
@@ -312,14 +308,9 @@ test.describe("footer", () => {
     await visit("/");
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText("Daycare Muslim untuk anak usia 6 bulan – 6 tahun di Cisauk.");
-    await expect(footer.getByRole("navigation", { name: "Menu di kaki halaman" }).getByRole("link")).toHaveText([
-      "Beranda",
-      "Tentang Kami",
-      "Program & Biaya",
-      "Galeri",
-      "Blog",
-      "Kontak",
-    ]);
+    await expect(footer.getByRole("navigation", { name: "Menu di kaki halaman" }).getByRole("link")).toHaveText(
+      MENU_LABELS,
+    );
     await expect(footer.getByRole("link", { name: /Suradita, Cisauk, Tangerang, Banten 15343/ })).toHaveAttribute(
       "href",
       /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,

@@ -3,7 +3,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { Plugin } from "vite";
 import routes from "../../app/routes";
 import { ARTICLES_DIR } from "../content/articles";
-import { invalidateEverywhere } from "./vite-modules";
+import { rebuildWhenFilesComeOrGo } from "./vite-modules";
 
 const MODULE_ID = "virtual:site-pages";
 const RESOLVED_ID = `\0${MODULE_ID}`;
@@ -56,11 +56,7 @@ export function sitePagesPlugin(): Plugin {
     },
     configureServer(server) {
       // A new or removed article adds or removes pages; a change to app/routes.ts restarts the server anyway.
-      const refresh = (file: string) => {
-        if (file.includes(ARTICLES_DIR)) invalidateEverywhere(server, RESOLVED_ID);
-      };
-      server.watcher.on("add", refresh);
-      server.watcher.on("unlink", refresh);
+      rebuildWhenFilesComeOrGo(server, ARTICLES_DIR, RESOLVED_ID);
     },
   };
 }
