@@ -1,9 +1,7 @@
 /**
- * The not-found pages of the site. Each is prerendered at `prerenderPath`
- * (a path its route renders as not found), then moved to `file` by the build
- * so that no URL answers 200 with it. Servers answer 404 with the first page
- * whose `path` takes the requested path; the same page hydrates on the
- * client because the same route matches there.
+ * The not-found pages of the site, prerendered by Astro at `file`
+ * (src/pages/[...notFound].astro). Servers answer 404 with the first page
+ * whose `path` takes the requested path.
  *
  * This table is the only place that says which paths each page answers:
  * `npm start` (notFoundPageFor), nginx's map and Netlify's rules
@@ -11,8 +9,9 @@
  * are all made from `path`.
  */
 export interface NotFoundPage {
-  prerenderPath: string;
   file: string;
+  /** Which message it shows: an article's ('Oops! Artikel tidak ditemukan') or any page's. */
+  view: "article" | "page";
   /**
    * The paths it answers, segment by segment: a word stands for itself,
    * `:name` for any one segment. A trailing slash is allowed and letters
@@ -25,33 +24,38 @@ export interface NotFoundPage {
 export const notFoundPages: NotFoundPage[] = [
   {
     // A list page past the end (/blog/halaman/99), or page 1 under a second address.
-    prerenderPath: "/blog/halaman/tidak-ditemukan",
     file: "blog/halaman/404.html",
+    view: "page",
     path: "/blog/halaman/:page",
   },
   {
     // A category with no published article, and its pages.
     // "_" is in no category's address (categorySlug), so this one never takes a real page's place.
-    prerenderPath: "/blog/kategori/_tidak-ditemukan/halaman/tidak-ditemukan",
     file: "blog/kategori/halaman-404.html",
+    view: "page",
     path: "/blog/kategori/:category/halaman/:page",
   },
   {
-    prerenderPath: "/blog/kategori/_tidak-ditemukan",
     file: "blog/kategori/404.html",
+    view: "page",
     path: "/blog/kategori/:category",
   },
   {
     // /blog/{anything in one segment} is the article route: its own not-found view.
-    prerenderPath: "/blog/tidak-ditemukan",
     file: "blog/404.html",
+    view: "article",
     path: "/blog/:id",
   },
   {
-    prerenderPath: "/404",
     file: "404.html",
+    view: "page",
   },
 ];
+
+/** A not-found page's own address (`/blog/404` for blog/404.html, `/404`): a file a host answers 404 with, never a page. */
+export function isNotFoundPage(pathname: string): boolean {
+  return /(^|\/|-)404$/.test(pathname.replace(/\/$/, ""));
+}
 
 /** One segment of a not-found page's `path`: a word, or a parameter that takes any one segment. */
 export type PathSegment = { word: string } | { param: string };

@@ -1,0 +1,40 @@
+import { unified } from "@astrojs/markdown-remark";
+import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import rehypeSanitize from "rehype-sanitize";
+import { rehypeExternalLinks, sanitizeSchema } from "./src/lib/content/markdown.ts";
+import { siteAddress } from "./src/lib/content/site-url.ts";
+import { fontPlugin } from "./tooling/font.ts";
+import { hosting } from "./tooling/hosting/integration.ts";
+import { isNotFoundPage } from "./tooling/hosting/not-found-pages.ts";
+
+// A static site: every page is HTML written at build time; React runs in the browser only in islands.
+export default defineConfig({
+  // SITE_URL at build time, else site.yaml's siteUrl (src/lib/content/site-url.ts).
+  site: siteAddress().url || undefined,
+  output: "static",
+  // Every host serves /tentang from tentang.html, without a redirect (docs/decisions/011-one-address-on-every-host.md).
+  trailingSlash: "never",
+  build: { format: "file", assets: "assets", inlineStylesheets: "always" },
+  compressHTML: true,
+  prefetch: false,
+  devToolbar: { enabled: false },
+  integrations: [react(), sitemap({ filter: (page) => !isNotFoundPage(new URL(page).pathname) }), hosting()],
+  markdown: {
+    syntaxHighlight: false,
+    // Articles are rendered as written (no typographic quotes), with no raw HTML (src/lib/content/markdown.ts).
+    processor: unified({
+      smartypants: false,
+      remarkRehype: { allowDangerousHtml: false },
+      rehypePlugins: [[rehypeSanitize, sanitizeSchema], rehypeExternalLinks],
+    }),
+  },
+  image: {
+    // The shipped artwork is SVG; it is drawn into AVIF and WebP like a photo.
+    dangerouslyProcessSVG: true,
+    service: { entrypoint: "astro/assets/services/sharp", config: { avif: { quality: 45, effort: 2 }, webp: { quality: 72, effort: 4 } } },
+  },
+  vite: { plugins: [fontPlugin(), tailwindcss()] },
+});
