@@ -3,10 +3,9 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "
 import { createRequire } from "node:module";
 import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
-import { decompress } from "woff2-encoder";
-import { readBrandColors } from "./brand-colors";
-import { graphemes } from "./graphemes";
-import { cacheDir } from "./image-pipeline";
+import subsetFont from "subset-font";
+import { readBrandColors } from "./brand-colors.ts";
+import { graphemes } from "./content/graphemes.ts";
 
 /**
  * Link previews: the 1200×630 JPEG WhatsApp, Facebook and X show when the
@@ -42,21 +41,6 @@ const FONT_PACKAGE = path.dirname(
   ),
 );
 
-/**
- * The text renderer (Pango, inside sharp) reads TrueType but not the WOFF2
- * the site serves, so the same font file is unpacked once into the cache.
- */
-async function fontFile(): Promise<string> {
-  const file = path.join(cacheDir(), "plus-jakarta-sans-latin-wght.ttf");
-  if (existsSync(file)) return file;
-  const woff2 = path.join(FONT_PACKAGE, "files/plus-jakarta-sans-latin-wght-normal.woff2");
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, await decompress(readFileSync(woff2)));
-  renameSync(temporary, file);
-  return file;
-}
-
 /** The code points the bundled font file draws, from the font package's own table. */
 const covered: [number, number][] = (
   JSON.parse(readFileSync(path.join(FONT_PACKAGE, "unicode.json"), "utf8")) as Record<string, string>
@@ -66,6 +50,26 @@ const covered: [number, number][] = (
     const [from, to = from] = range.replace("U+", "").split("-");
     return [Number.parseInt(from!, 16), Number.parseInt(to!, 16)];
   });
+/** Where drawn previews and the unpacked font are kept between builds. */
+const cacheDir = () => path.join(process.cwd(), "node_modules/.cache/daycare-og");
+
+/**
+ * The text renderer (Pango, inside sharp) reads TrueType but not the WOFF2
+ * the site serves, so the same font is unpacked once into the cache, with
+ * every character the font package draws.
+ */
+async function fontFile(): Promise<string> {
+  const file = path.join(cacheDir(), "plus-jakarta-sans-latin-wght.ttf");
+  if (existsSync(file)) return file;
+  const woff2 = path.join(FONT_PACKAGE, "files/plus-jakarta-sans-latin-wght-normal.woff2");
+  const characters = covered.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)));
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, await subsetFont(readFileSync(woff2), characters.join(""), { targetFormat: "sfnt" }));
+  renameSync(temporary, file);
+  return file;
+}
+
 const drawable = (text: string) =>
   [...text].every((char) => {
     const code = char.codePointAt(0)!;
@@ -227,7 +231,7 @@ export async function linkPreview(picture: Buffer, logo: Buffer, content: Previe
     .update(createHash("sha256").update(logo).digest())
     .digest("hex")
     .slice(0, 16);
-  const file = path.join(cacheDir(), "og", `${key}.jpg`);
+  const file = path.join(cacheDir(), `${key}.jpg`);
   if (existsSync(file)) return readFileSync(file);
   const image = await openGraphImage(picture, logo, content, colors);
   mkdirSync(path.dirname(file), { recursive: true });

@@ -1,7 +1,7 @@
-import { formatOpeningHours } from "../../app/lib/format";
-import { readArticles } from "./articles";
-import { contentData } from "./content-files";
-import type { PreviewContent } from "./og-image";
+import { readArticles } from "./content/articles.ts";
+import { contentData } from "./content/content-files.ts";
+import { formatOpeningHours } from "./format.ts";
+import type { PreviewContent } from "./og-image.ts";
 
 export interface LinkPreviewSpec {
   /** File name inside build/client/og/. */
@@ -26,7 +26,7 @@ export function linkPreviews(root = process.cwd()): LinkPreviewSpec[] {
         headline: tagline,
         footer: `${formatOpeningHours(hours)} · ${address.district}, ${address.city}`,
       },
-      source: { file: "app/content/data/site.yaml", field: "tagline" },
+      source: { file: "src/content/data/site.yaml", field: "tagline" },
     },
     ...readArticles(root).articles.map((article) => ({
       file: `blog-${article.id}.jpg`,
