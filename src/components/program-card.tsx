@@ -2,17 +2,20 @@ import { CheckCircle2 } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { buttonClass } from "~/components/ui/styles";
 import type { Program } from "~/lib/content/schemas";
+import type { WithPicture } from "~/lib/entries";
 import { ProgramFacts, ProgramPicture } from "./program-facts";
-import { RegistrationButton } from "./registration-button";
+import { RegistrationLink } from "./registration-link";
 
 interface ProgramCardProps extends Pick<React.ComponentProps<"article">, "className" | "style"> {
-  program: Program;
+  program: WithPicture<Program>;
+  /** The registration its 'Daftar Sekarang' opens (src/lib/registration.ts). */
+  registrationId: string;
   /** The first card on /program: its picture is the largest of the first screen. */
   priority?: boolean;
 }
 
 /** A program in full on /program: what a day holds, and the way to register. */
-export function ProgramCard({ program, priority = false, className, style }: ProgramCardProps) {
+export function ProgramCard({ program, registrationId, priority = false, className, style }: ProgramCardProps) {
   return (
     <article
       className={cn("flex flex-col overflow-hidden rounded-card bg-white shadow-card", className)}
@@ -34,12 +37,9 @@ export function ProgramCard({ program, priority = false, className, style }: Pro
             </li>
           ))}
         </ul>
-        <RegistrationButton
-          registration={{ kind: "program", title: program.title, text: program.popupText }}
-          className={`${buttonClass("primary", "lg")} mt-8 w-full`}
-        >
+        <RegistrationLink id={registrationId} className={`${buttonClass("primary", "lg")} mt-8 w-full`}>
           Daftar Sekarang
-        </RegistrationButton>
+        </RegistrationLink>
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 import { CalendarDays, Tag } from "~/components/ui/icons";
 import { buttonClass } from "~/components/ui/styles";
 import type { Trial } from "~/lib/content/schemas";
-import { RegistrationButton } from "./registration-button";
+import { RegistrationLink } from "./registration-link";
 
 const facts = [
   {
@@ -18,7 +18,7 @@ const facts = [
   },
 ];
 
-export function TrialCard({ trial }: { trial: Trial }) {
+export function TrialCard({ trial, registrationId }: { trial: Trial; registrationId: string }) {
   return (
     <article className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-sun-100 sm:p-8">
       <h3 className="text-2xl font-extrabold text-brand-900">{trial.title}</h3>
@@ -34,12 +34,9 @@ export function TrialCard({ trial }: { trial: Trial }) {
         ))}
       </dl>
       <p className="mt-4 flex-1 text-ink-soft">{trial.description}</p>
-      <RegistrationButton
-        registration={{ kind: "trial", title: trial.title, text: trial.popupText }}
-        className={`${buttonClass("primary", "lg")} mt-6 w-full`}
-      >
+      <RegistrationLink id={registrationId} className={`${buttonClass("primary", "lg")} mt-6 w-full`}>
         Daftar Trial
-      </RegistrationButton>
+      </RegistrationLink>
     </article>
   );
 }

@@ -1,15 +1,19 @@
 import { Section } from "~/components/ui/section";
-import pages from "virtual:content/pages";
-import trials from "virtual:content/trials";
+import type { PagesContent, Trial } from "~/lib/content/schemas";
+import { registrationId } from "~/lib/registration";
 import { TrialCard } from "./trial-card";
 
-export function TrialList() {
-  const { trials: copy } = pages.program;
+interface TrialListProps {
+  copy: PagesContent["program"]["trials"];
+  trials: readonly Trial[];
+}
+
+export function TrialList({ copy, trials }: TrialListProps) {
   return (
     <Section id="trial" title={copy.title} intro={copy.text}>
       <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
-        {trials.map((trial) => (
-          <TrialCard key={trial.title} trial={trial} />
+        {trials.map((trial, index) => (
+          <TrialCard key={trial.title} trial={trial} registrationId={registrationId("trial", index)} />
         ))}
       </div>
     </Section>
