@@ -6,6 +6,7 @@ import { defineConfig } from "astro/config";
 import rehypeSanitize from "rehype-sanitize";
 import { rehypeExternalLinks, sanitizeSchema } from "./src/lib/content/markdown.ts";
 import { siteAddress } from "./src/lib/content/site-url.ts";
+import { datedSitemapItems } from "./src/lib/site-files.ts";
 import { fontPlugin } from "./tooling/font.ts";
 import { hosting } from "./tooling/hosting/integration.ts";
 import { isNotFoundPage } from "./tooling/hosting/not-found-pages.ts";
@@ -21,7 +22,16 @@ export default defineConfig({
   compressHTML: true,
   prefetch: false,
   devToolbar: { enabled: false },
-  integrations: [react(), sitemap({ filter: (page) => !isNotFoundPage(new URL(page).pathname) }), hosting()],
+  integrations: [
+    react(),
+    sitemap({
+      // Pages only: no not-found page, no editor; the pages of articles and lists with their dates.
+      filter: (page) => !isNotFoundPage(new URL(page).pathname) && !/^\/admin(\/|$)/.test(new URL(page).pathname),
+      serialize: datedSitemapItems(),
+      namespaces: { news: false, xhtml: false, image: false, video: false },
+    }),
+    hosting(),
+  ],
   markdown: {
     syntaxHighlight: false,
     // Articles are rendered as written (no typographic quotes), with no raw HTML (src/lib/content/markdown.ts).

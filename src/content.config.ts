@@ -20,21 +20,19 @@ import {
  * src/lib/content/collections.ts; `npm run check` and the editor's
  * configuration (tooling/editor) read the same definitions.
  */
-const data = <K extends CollectionName>(name: K) =>
-  defineCollection({ loader: dataFile(name), schema: definitions[name].schema as (typeof definitions)[K]["schema"] });
+const file = <T extends z.ZodType>(name: CollectionName, schema: T) => defineCollection({ loader: dataFile(name), schema });
 
 /** A list file (the FAQ, the team…): one entry per item, in the file's order, each checked by the list's item schema. */
-const items = <T extends z.ZodType>(name: CollectionName, item: T) =>
-  defineCollection({ loader: dataFile(name), schema: item });
+const items = file;
 
 export const collections = {
-  site: data("site"),
-  home: data("home"),
-  about: data("about"),
-  pages: data("pages"),
-  chat: data("chat"),
-  footer: data("footer"),
-  statusPages: data("statusPages"),
+  site: file("site", definitions.site.schema),
+  home: file("home", definitions.home.schema),
+  about: file("about", definitions.about.schema),
+  pages: file("pages", definitions.pages.schema),
+  chat: file("chat", definitions.chat.schema),
+  footer: file("footer", definitions.footer.schema),
+  statusPages: file("statusPages", definitions.statusPages.schema),
   programs: items("programs", programSchema),
   trials: items("trials", trialSchema),
   pillars: items("pillars", pillarSchema),

@@ -1,8 +1,9 @@
 import { ArtImage } from "~/components/ui/art-image";
-import about from "virtual:content/about";
+import type { AboutContent } from "~/lib/content/schemas";
+import type { Picture } from "~/lib/pictures";
 
-export function AboutIntro() {
-  const { intro } = about;
+/** The first screen of /tentang: who we are, beside a picture of the centre. */
+export function AboutIntro({ intro, image }: { intro: AboutContent["intro"]; image: Picture }) {
   return (
     <section aria-labelledby="tentang-judul" className="px-4 pt-12 pb-16 sm:px-6 lg:pt-16">
       <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-2">
@@ -19,7 +20,7 @@ export function AboutIntro() {
         </div>
         <figure>
           <ArtImage
-            image={intro.image}
+            image={image}
             alt={intro.imageAlt}
             priority
             sizes="(min-width: 1024px) 540px, 100vw"

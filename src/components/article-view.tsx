@@ -1,21 +1,28 @@
+import type { ReactNode } from "react";
 import { ArtImage } from "~/components/ui/art-image";
-import pages from "virtual:content/pages";
-import { type ArticleCardData, type ArticlePostData, articlePath, categoryPath } from "~/lib/blog-pages";
-import { absoluteUrl } from "~/lib/site";
+import { type ArticleCardData, type ArticlePostData, categoryPath } from "~/lib/blog-pages";
+import type { PagesContent } from "~/lib/content/schemas";
 import { ArticleBody } from "./article-body";
 import { ArticleDate } from "./article-date";
-import { BackToBlog } from "./back-to-blog";
 import { ContactCta } from "./contact-cta";
 import { ReadNext } from "./read-next";
-import { ShareRow } from "./share-row";
+
+interface ArticleViewProps {
+  article: ArticlePostData;
+  readNext: readonly ArticleCardData[];
+  copy: Pick<PagesContent["blog"], "readNext" | "contact">;
+  /** 'Kembali ke Blog' and the share row: islands the page places here as named slots (src/pages/blog/[id].astro). */
+  back?: ReactNode;
+  share?: ReactNode;
+}
 
 /** An article, then where a parent may go next: other articles, or a chat with us. */
-export function ArticleView({ article, readNext }: { article: ArticlePostData; readNext: readonly ArticleCardData[] }) {
+export function ArticleView({ article, readNext, copy, back, share }: ArticleViewProps) {
   return (
     <>
       <article className="px-4 pt-8 pb-16 sm:px-6">
         <div className="mx-auto max-w-3xl">
-          <BackToBlog />
+          {back}
           <ArtImage
             image={article.image}
             alt=""
@@ -42,11 +49,11 @@ export function ArticleView({ article, readNext }: { article: ArticlePostData; r
             <span>oleh {article.author}</span>
           </p>
           <ArticleBody html={article.html} />
-          <ShareRow title={article.title} url={absoluteUrl(articlePath(article.id))} />
+          {share}
         </div>
       </article>
-      <ReadNext articles={readNext} />
-      <ContactCta id="tanya" purpose="question" {...pages.blog.contact} />
+      <ReadNext title={copy.readNext} articles={readNext} />
+      <ContactCta id="tanya" purpose="question" {...copy.contact} />
     </>
   );
 }

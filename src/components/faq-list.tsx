@@ -1,18 +1,16 @@
 import { ChevronDown } from "~/components/ui/icons";
 import { Section } from "~/components/ui/section";
-import faqItems from "virtual:content/faq";
-import pages from "virtual:content/pages";
+import type { FaqItem, PagesContent } from "~/lib/content/schemas";
 
 /**
  * Native disclosures: keyboard operable, their state exposed by the browser,
  * and they open without JavaScript.
  */
-export function FaqList() {
-  const { faq } = pages.contact;
+export function FaqList({ copy, items }: { copy: PagesContent["contact"]["faq"]; items: readonly FaqItem[] }) {
   return (
-    <Section id="faq" title={faq.title} intro={faq.text}>
+    <Section id="faq" title={copy.title} intro={copy.text}>
       <div className="mx-auto max-w-3xl space-y-3">
-        {faqItems.map((item) => (
+        {items.map((item) => (
           <details
             key={item.question}
             className="group rounded-2xl bg-white shadow-card open:ring-2 open:ring-brand-200"

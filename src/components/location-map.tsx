@@ -1,34 +1,27 @@
 import { MapPin } from "~/components/ui/icons";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Section } from "~/components/ui/section";
-import pages from "virtual:content/pages";
+import type { PagesContent } from "~/lib/content/schemas";
 import { site } from "~/lib/site";
-import { useHydrated } from "~/lib/use-hydrated";
 
 /**
- * The embedded map, loaded only when it comes near the screen. In the
- * prerendered HTML it sits in <noscript>: browsers with JavaScript start the
- * frame once the page is running, so a third-party frame is never fetched
- * ahead of the page's own first paint. The box keeps its size either way.
+ * The embedded map. The browser fetches the frame only when it comes near
+ * the screen (`loading="lazy"`), so a third-party page never competes with
+ * the first paint; the box keeps its size before and after.
  */
-export function LocationMap() {
-  const { map } = pages.contact;
-  const hydrated = useHydrated();
-  const frame = (
-    <iframe
-      src={site.maps.embed}
-      title={map.frameTitle}
-      loading="lazy"
-      referrerPolicy="no-referrer-when-downgrade"
-      className="absolute inset-0 size-full"
-    />
-  );
+export function LocationMap({ copy }: { copy: PagesContent["contact"]["map"] }) {
   return (
-    <Section id="peta" title={map.title} intro={site.addressLine} className="bg-brand-50">
+    <Section id="peta" title={copy.title} intro={site.addressLine} className="bg-brand-50">
       <div className="relative aspect-4/3 overflow-hidden rounded-card bg-brand-100 shadow-card sm:aspect-video">
         {/* Seen until the map has loaded (and if it cannot). */}
         <MapPin aria-hidden="true" className="absolute top-1/2 left-1/2 size-12 -translate-1/2 text-brand-400" />
-        {hydrated ? frame : <noscript>{frame}</noscript>}
+        <iframe
+          src={site.maps.embed}
+          title={copy.frameTitle}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className="absolute inset-0 size-full"
+        />
       </div>
       <p className="mt-5 text-center">
         <ExternalLink

@@ -1,8 +1,7 @@
 import { CheckCircle2, Eye, Target } from "~/components/ui/icons";
-import about from "virtual:content/about";
+import type { AboutContent } from "~/lib/content/schemas";
 
-export function MissionVision() {
-  const { vision, mission } = about;
+export function MissionVision({ vision, mission }: Pick<AboutContent, "vision" | "mission">) {
   return (
     <section aria-label="Visi dan misi" className="bg-white px-4 py-16 sm:px-6 sm:py-20">
       <div className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-[1fr_1.4fr]">

@@ -1,8 +1,14 @@
-import statusPages from "virtual:content/statusPages";
+import type { StatusPagesContent } from "~/lib/content/schemas";
 import { StatusMessage } from "./status-message";
 
-/** 'Halaman tidak ditemukan': the catch-all route and the root error boundary show the same view. */
-export function PageNotFound() {
-  const { title, text, link } = statusPages.notFound;
-  return <StatusMessage title={title} text={text} link={{ label: link, to: "/" }} />;
+interface NotFoundViewProps {
+  /** An article's message ('Oops! Artikel tidak ditemukan') or any page's ('Halaman tidak ditemukan'). */
+  view: "article" | "page";
+  copy: Pick<StatusPagesContent, "notFound" | "articleNotFound">;
+}
+
+/** What a parent sees at an address with no page: the way back to the blog, or home. */
+export function PageNotFound({ view, copy }: NotFoundViewProps) {
+  const { title, text, link } = view === "article" ? copy.articleNotFound : copy.notFound;
+  return <StatusMessage title={title} text={text} link={{ label: link, to: view === "article" ? "/blog" : "/" }} />;
 }

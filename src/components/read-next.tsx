@@ -1,15 +1,14 @@
-import pages from "virtual:content/pages";
 import { type ArticleCardData, articlePath } from "~/lib/blog-pages";
 import { ArticleDate } from "./article-date";
 
 /** 'Baca Juga': a short list of other articles under the one just read, its own category first. */
-export function ReadNext({ articles }: { articles: readonly ArticleCardData[] }) {
+export function ReadNext({ title, articles }: { title: string; articles: readonly ArticleCardData[] }) {
   if (articles.length === 0) return null;
   return (
     <section aria-labelledby="baca-juga-judul" className="px-4 sm:px-6">
       <div className="mx-auto max-w-3xl">
         <h2 id="baca-juga-judul" className="text-2xl font-extrabold text-brand-900">
-          {pages.blog.readNext}
+          {title}
         </h2>
         <ul className="mt-4 divide-y divide-brand-100 border-y border-brand-100">
           {articles.map((article) => (

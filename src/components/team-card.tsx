@@ -1,16 +1,17 @@
 import { cn } from "~/lib/cn";
 import { ArtImage } from "~/components/ui/art-image";
 import type { TeamMember } from "~/lib/content/schemas";
+import type { WithPicture } from "~/lib/entries";
 
 export function TeamCard({
   member,
   className,
   style,
-}: { member: TeamMember } & Pick<React.ComponentProps<"article">, "className" | "style">) {
+}: { member: WithPicture<TeamMember> } & Pick<React.ComponentProps<"article">, "className" | "style">) {
   return (
     <article className={cn("rounded-card bg-white p-6 text-center shadow-card", className)} style={style}>
       <ArtImage
-        image={member.photo}
+        image={member.picture}
         alt={`Ilustrasi ${member.name}`}
         sizes="160px"
         className="mx-auto size-32 rounded-full"

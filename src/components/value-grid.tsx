@@ -1,16 +1,14 @@
 import { cn } from "~/lib/cn";
 import { BadgeCheck, Heart, type LucideIcon, Sprout } from "~/components/ui/icons";
 import { Section } from "~/components/ui/section";
-import about from "virtual:content/about";
-import type { Value } from "~/lib/content/schemas";
-import values from "virtual:content/values";
+import type { AboutContent, Value } from "~/lib/content/schemas";
 import { fadeIn } from "~/lib/fade-in";
 
 const icons: Record<Value["icon"], LucideIcon> = { heart: Heart, badge: BadgeCheck, sprout: Sprout };
 
-export function ValueGrid() {
+export function ValueGrid({ copy, values }: { copy: AboutContent["values"]; values: readonly Value[] }) {
   return (
-    <Section id="nilai" title={about.values.title} intro={about.values.text}>
+    <Section id="nilai" title={copy.title} intro={copy.text}>
       <div className="grid gap-6 md:grid-cols-3">
         {values.map((value, index) => {
           const Icon = icons[value.icon];

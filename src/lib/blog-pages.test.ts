@@ -2,13 +2,15 @@ import { describe, expect, it } from "vitest";
 import {
   ARTICLES_PER_PAGE,
   categoriesOf,
+  categoryLinks,
   categorySlug,
+  listHeading,
+  listPages,
   listPath,
   listPaths,
+  newestFirst,
   pageCount,
-  pageOf,
   pageWindow,
-  parsePageNumber,
   readNextFor,
 } from "./blog-pages.ts";
 
@@ -26,6 +28,18 @@ describe("categorySlug", () => {
   ])("%s → %s", (name, slug) => expect(categorySlug(name)).toBe(slug));
 });
 
+describe("newestFirst", () => {
+  it("orders by date, newest first, and a day's articles by id, largest first", () => {
+    const unordered = [
+      { id: 1, category: "A", date: "2025-07-24" },
+      { id: 2, category: "A", date: "2025-10-08" },
+      { id: 4, category: "A", date: "2025-09-19" },
+      { id: 3, category: "A", date: "2025-10-08" },
+    ];
+    expect(unordered.sort(newestFirst).map((article) => article.id)).toEqual([3, 2, 4, 1]);
+  });
+});
+
 describe("list addresses", () => {
   it("page 1 has the short address; later pages /halaman/{n}", () => {
     expect([listPath(1), listPath(2), listPath(1, "aktivitas"), listPath(3, "aktivitas")]).toEqual([
@@ -35,40 +49,40 @@ describe("list addresses", () => {
       "/blog/kategori/aktivitas/halaman/3",
     ]);
   });
-
-  it.each([
-    ["2", 2],
-    ["12", 12],
-    ["1", null],
-    ["02", null],
-    ["2.0", null],
-    ["dua", null],
-    ["-3", null],
-    [undefined, null],
-  ])("page number %s → %s", (raw, page) => expect(parsePageNumber(raw)).toBe(page));
 });
 
 describe("pagination", () => {
-  const items = Array.from({ length: 25 }, (_, index) => index);
-
-  it(`shows ${ARTICLES_PER_PAGE} a page, the rest on the last, and nothing past the end`, () => {
-    expect(pageCount(25)).toBe(3);
-    expect(pageCount(0)).toBe(1);
-    expect(pageOf(items, 1)).toEqual(items.slice(0, 12));
-    expect(pageOf(items, 3)).toEqual([24]);
-    expect(pageOf(items, 4)).toBeNull();
-    expect(pageOf([], 1)).toEqual([]);
+  it(`counts pages of ${ARTICLES_PER_PAGE}, and one page for an empty list`, () => {
+    expect([pageCount(0), pageCount(1), pageCount(12), pageCount(13), pageCount(25)]).toEqual([1, 1, 1, 2, 3]);
   });
 
-  it("lists every page of the blog and of each category, once", () => {
+  it(`shows ${ARTICLES_PER_PAGE} a page in the order given, the rest on the last, on every list`, () => {
     const many = articles([...Array(13).fill("Aktivitas"), "Kesehatan Anak"]);
-    expect(listPaths(many)).toEqual([
-      "/blog",
-      "/blog/halaman/2",
-      "/blog/kategori/aktivitas",
-      "/blog/kategori/aktivitas/halaman/2",
-      "/blog/kategori/kesehatan-anak",
+    const pages = listPages(many);
+    expect(pages.map(({ path, page, pageCount: count }) => [path, page, count])).toEqual([
+      ["/blog", 1, 2],
+      ["/blog/halaman/2", 2, 2],
+      ["/blog/kategori/aktivitas", 1, 2],
+      ["/blog/kategori/aktivitas/halaman/2", 2, 2],
+      ["/blog/kategori/kesehatan-anak", 1, 1],
     ]);
+    expect(pages[0]!.articles.map((article) => article.id)).toEqual(many.slice(0, 12).map((article) => article.id));
+    expect(pages[1]!.articles.map((article) => article.id)).toEqual([2, 1]);
+    expect(pages[3]!.articles.map((article) => article.id)).toEqual([2]);
+    expect(pages[4]!.articles.map((article) => article.id)).toEqual([1]);
+    expect(pages.map((page) => page.category?.name ?? null)).toEqual([
+      null,
+      null,
+      "Aktivitas",
+      "Aktivitas",
+      "Kesehatan Anak",
+    ]);
+    expect(pages[2]!.category).toEqual({ name: "Aktivitas", slug: "aktivitas", count: 13 });
+    expect(listPaths(many)).toEqual(pages.map((page) => page.path));
+  });
+
+  it("still has /blog, empty, while there is no article", () => {
+    expect(listPages([])).toEqual([{ path: "/blog", page: 1, pageCount: 1, category: null, articles: [] }]);
   });
 
   it.each([
@@ -79,6 +93,39 @@ describe("pagination", () => {
     [3, 9, [1, 2, 3, 4, "gap", 9]],
     [9, 9, [1, "gap", 8, 9]],
   ])("page %i of %i shows %j", (current, count, shown) => expect(pageWindow(current, count)).toEqual(shown));
+});
+
+describe("listHeading", () => {
+  const blog = { title: "Artikel Daycare Contoh", intro: "Tulisan tim kami.", description: "Artikel dari tim." };
+  const category = { name: "Aktivitas", slug: "aktivitas", count: 20 };
+
+  it("gives the blog's first page its own texts, named Blog in the head", () => {
+    expect(listHeading(blog, "Daycare Contoh", { page: 1, pageCount: 2, category: null })).toEqual({
+      title: "Artikel Daycare Contoh",
+      intro: "Tulisan tim kami.",
+      metaTitle: "Blog",
+      description: "Artikel dari tim.",
+    });
+  });
+
+  it("names a later page and how many there are, in the intro, the title and the description", () => {
+    expect(listHeading(blog, "Daycare Contoh", { page: 2, pageCount: 3, category: null })).toEqual({
+      title: "Artikel Daycare Contoh",
+      intro: "Tulisan tim kami. (halaman 2 dari 3)",
+      metaTitle: "Blog - Halaman 2",
+      description: "Artikel dari tim. Halaman 2 dari 3.",
+    });
+  });
+
+  it("names a category's pages after the category", () => {
+    expect(listHeading(blog, "Daycare Contoh", { page: 2, pageCount: 2, category })).toEqual({
+      title: "Kategori: Aktivitas",
+      intro: "Semua tulisan tim Daycare Contoh tentang Aktivitas, dari yang terbaru. (halaman 2 dari 2)",
+      metaTitle: "Kategori Aktivitas - Halaman 2",
+      description:
+        "Artikel Daycare Contoh tentang Aktivitas: cerita dan wawasan dari tim kami untuk Ayah dan Bunda. Halaman 2 dari 2.",
+    });
+  });
 });
 
 describe("categories and read-next", () => {
@@ -95,6 +142,11 @@ describe("categories and read-next", () => {
       ["Aktivitas", "aktivitas", [6, 4, 1]],
       ["Kesehatan Anak", "kesehatan-anak", [5, 2]],
       ["Gizi & Menu", "gizi-menu", [3]],
+    ]);
+    expect(categoryLinks(blog)).toEqual([
+      { name: "Aktivitas", slug: "aktivitas", count: 3 },
+      { name: "Kesehatan Anak", slug: "kesehatan-anak", count: 2 },
+      { name: "Gizi & Menu", slug: "gizi-menu", count: 1 },
     ]);
   });
 

@@ -1,11 +1,10 @@
 import type { Image } from "./content/schemas.ts";
-import { parseArticleId } from "./article-id.ts";
 
 /**
  * The blog's addresses and how articles are spread over them, in one place
- * for the pages, the prerender list, the sitemap and the feed:
- * /blog, /blog/halaman/{n}, /blog/kategori/{slug}, /blog/kategori/{slug}/halaman/{n}
- * and /blog/{id}. Pure: no article data, so the browser can load it too.
+ * for the pages, the sitemap and the feed: /blog, /blog/halaman/{n},
+ * /blog/kategori/{slug}, /blog/kategori/{slug}/halaman/{n} and /blog/{id}.
+ * Pure (no content, no Astro), so that Node's own tools and the tests run it as it is.
  */
 
 /** Cards on one list page: four rows of three on a wide screen. */
@@ -18,6 +17,11 @@ export const READ_NEXT_COUNT = 3;
 export interface Listed {
   id: number;
   category: string;
+}
+
+/** Newest first: by date, and on the same day the larger id (the later written) first. */
+export function newestFirst(a: Listed & { date: string }, b: Listed & { date: string }): number {
+  return b.date.localeCompare(a.date) || b.id - a.id;
 }
 
 /** A blog has a handful of category names, asked for by every article of every page a build renders. */
@@ -53,21 +57,6 @@ export function listPath(page: number, category?: string): string {
 }
 
 export const pageCount = (total: number) => Math.max(1, Math.ceil(total / ARTICLES_PER_PAGE));
-
-/**
- * The page number in /…/halaman/{n}: a canonical integer from 2 on. Page 1
- * has one address only (/blog), so "1", "01" and "2.0" are not page numbers.
- */
-export function parsePageNumber(raw: string | undefined): number | null {
-  const page = parseArticleId(raw);
-  return page !== null && page >= 2 ? page : null;
-}
-
-/** The articles of page `page` (1-based), or null past the end. */
-export function pageOf<T>(items: readonly T[], page: number): T[] | null {
-  if (page < 1 || page > pageCount(items.length)) return null;
-  return items.slice((page - 1) * ARTICLES_PER_PAGE, page * ARTICLES_PER_PAGE);
-}
 
 export interface CategoryGroup<T> {
   name: string;
@@ -107,14 +96,88 @@ export function readNextFor<T extends Listed>(articles: readonly T[], id: number
   return [...same, ...rest].slice(0, count);
 }
 
-/** Every list page of the blog and of each category: what the build prerenders and the sitemap lists. */
-export function listPaths(articles: readonly Listed[]): string[] {
-  const paths: string[] = [];
-  for (let page = 1; page <= pageCount(articles.length); page++) paths.push(listPath(page));
-  for (const category of categoriesOf(articles)) {
-    for (let page = 1; page <= pageCount(category.articles.length); page++) paths.push(listPath(page, category.slug));
-  }
-  return paths;
+/** A category as the category links show it. */
+export interface CategoryLink {
+  name: string;
+  slug: string;
+  count: number;
+}
+
+export const categoryLinks = (articles: readonly Listed[]): CategoryLink[] =>
+  categoriesOf(articles).map(({ name, slug, articles: inCategory }) => ({ name, slug, count: inCategory.length }));
+
+/** One page of a list: of the whole blog, or of one category (`category`). */
+export interface ListPage<T> {
+  path: string;
+  page: number;
+  pageCount: number;
+  category: CategoryLink | null;
+  articles: T[];
+}
+
+/**
+ * Every list page of the blog, then of each category (most articles first),
+ * with the articles it shows: what the build prerenders. `articles` is newest
+ * first. An empty blog still has its /blog page.
+ */
+export function listPages<T extends Listed>(articles: readonly T[]): ListPage<T>[] {
+  const lists = [
+    { category: null, articles: [...articles] },
+    ...categoriesOf(articles).map((group) => ({
+      category: { name: group.name, slug: group.slug, count: group.articles.length },
+      articles: group.articles,
+    })),
+  ];
+  return lists.flatMap(({ category, articles: inList }) => {
+    const count = pageCount(inList.length);
+    return Array.from({ length: count }, (_, index) => ({
+      path: listPath(index + 1, category?.slug),
+      page: index + 1,
+      pageCount: count,
+      category,
+      articles: inList.slice(index * ARTICLES_PER_PAGE, (index + 1) * ARTICLES_PER_PAGE),
+    }));
+  });
+}
+
+/** Every list page's address, in the order of listPages. */
+export const listPaths = (articles: readonly Listed[]): string[] => listPages(articles).map((list) => list.path);
+
+/** What a list page says about itself: its heading, and its name and description for the head. */
+export interface ListHeading {
+  title: string;
+  intro: string;
+  /** The page's name in its title (`{metaTitle} | {name}`). */
+  metaTitle: string;
+  description: string;
+}
+
+/**
+ * The heading of a list page: the blog's own texts (pages.yaml) on its pages,
+ * a category's name on the category's; later pages say which page they are,
+ * so that no two pages share a title or a description.
+ */
+export function listHeading(
+  blog: { title: string; intro: string; description: string },
+  siteName: string,
+  list: Pick<ListPage<unknown>, "page" | "pageCount" | "category">,
+): ListHeading {
+  const { page, pageCount: count, category } = list;
+  const heading = category
+    ? {
+        title: `Kategori: ${category.name}`,
+        intro: `Semua tulisan tim ${siteName} tentang ${category.name}, dari yang terbaru.`,
+        metaTitle: `Kategori ${category.name}`,
+        description: `Artikel ${siteName} tentang ${category.name}: cerita dan wawasan dari tim kami untuk Ayah dan Bunda.`,
+      }
+    : { title: blog.title, intro: blog.intro, metaTitle: "Blog", description: blog.description };
+  if (page <= 1) return heading;
+  return {
+    title: heading.title,
+    intro: `${heading.intro} (halaman ${page} dari ${count})`,
+    metaTitle: `${heading.metaTitle} - Halaman ${page}`,
+    description: `${heading.description} Halaman ${page} dari ${count}.`,
+  };
 }
 
 /** An article as a card in a list shows it. */
@@ -130,32 +193,8 @@ export interface ArticleCardData {
 /** The article page's own article. */
 export interface ArticlePostData extends ArticleCardData {
   author: string;
-  /** First 150 characters of the plain text, then '...'. */
-  description: string;
-  /** Sanitized HTML of the body (tooling/content/markdown.ts). */
+  /** Sanitized HTML of the body, rendered by Astro's Markdown pipeline (astro.config.ts). */
   html: string;
-}
-
-export interface CategoryLink {
-  name: string;
-  slug: string;
-  count: number;
-}
-
-/** Loader data of /blog/{id}. */
-export interface ArticlePageData {
-  article: ArticlePostData;
-  readNext: ArticleCardData[];
-}
-
-/** Loader data of a list page: the blog's, or a category's. */
-export interface ListPageData {
-  page: number;
-  pageCount: number;
-  /** The category of a category page. */
-  category: CategoryLink | null;
-  articles: ArticleCardData[];
-  categories: CategoryLink[];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import siteContent from "virtual:content/site";
+import { contentData } from "./content/content-files.ts";
 import { formatDate, formatOpeningHours } from "./format.ts";
 
 describe("formatDate", () => {
@@ -15,7 +15,7 @@ describe("formatDate", () => {
 
 describe("formatOpeningHours", () => {
   it("writes the hours of site.yaml as 'Senin–Jumat, 07.00–17.00 WIB'", () => {
-    expect(formatOpeningHours(siteContent.hours)).toBe("Senin–Jumat, 07.00–17.00 WIB");
+    expect(formatOpeningHours(contentData().site.hours)).toBe("Senin–Jumat, 07.00–17.00 WIB");
   });
 
   it.each([

@@ -1,19 +1,31 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { readArticles } from "./content/articles.ts";
 import { contentData } from "./content/content-files.ts";
+import { IMAGES_DIR } from "./content/image-catalog.ts";
 import { formatOpeningHours } from "./format.ts";
-import type { PreviewContent } from "./og-image.ts";
+import { linkPreview, type PreviewContent } from "./og-image.ts";
+
+/**
+ * Every link preview the site publishes, read from the content files
+ * themselves rather than from Astro's content layer: `npm run check` draws
+ * them all before a build (so a text that cannot be drawn stops the check,
+ * not the build), and the build's endpoint (src/pages/og/[preview].jpg.ts)
+ * then takes them from the cache. Both read the same articles as the pages
+ * (src/lib/content/loaders.ts reads them with the same function).
+ */
 
 export interface LinkPreviewSpec {
-  /** File name inside build/client/og/. */
+  /** Its file name under /og/ (`site.jpg`, `blog-2.jpg`), the address pages give as their `og:image`. */
   file: string;
-  /** The picture on the right, by its name in app/images. */
+  /** The picture on the right, by its name in src/content/images. */
   picture: string;
   content: PreviewContent;
   /** Where the text comes from, for a message if it cannot be drawn. */
   source: { file: string; field: string };
 }
 
-/** Every link preview the site publishes: one for the site, one per published article. */
+/** One for the site, one per published article. */
 export function linkPreviews(root = process.cwd()): LinkPreviewSpec[] {
   const { site, home } = contentData(root);
   const { name, tagline, hours, address } = site;
@@ -35,4 +47,14 @@ export function linkPreviews(root = process.cwd()): LinkPreviewSpec[] {
       source: { file: article.file, field: "title" },
     })),
   ];
+}
+
+/** The JPEG of one preview, with the logo beside the name (drawn once, then cached by linkPreview). */
+export async function drawLinkPreview(spec: LinkPreviewSpec, root = process.cwd()): Promise<Buffer> {
+  const images = path.join(root, IMAGES_DIR);
+  const [picture, logo] = await Promise.all([
+    readFile(path.join(images, spec.picture)),
+    readFile(path.join(images, "logo.svg")),
+  ]);
+  return linkPreview(picture, logo, spec.content);
 }

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { IMAGES_DIR } from "./image-catalog";
-import { OG_HEIGHT, OG_WIDTH, openGraphImage, previewText } from "./og-image";
+import { IMAGES_DIR } from "./content/image-catalog.ts";
+import { OG_HEIGHT, OG_WIDTH, openGraphImage, previewText } from "./og-image.ts";
 
 const picture = readFileSync(path.join(IMAGES_DIR, "blog/posyandu.svg"));
 const logo = readFileSync(path.join(IMAGES_DIR, "logo.svg"));

@@ -25,7 +25,7 @@ const MARGIN = 64;
 const TEXT_WIDTH = OG_WIDTH - PICTURE_WIDTH - 2 * MARGIN;
 const MIN_SIZE = 24;
 
-/** The card's colours: the brand's, read from the tokens of app/app.css when a card is drawn. */
+/** The card's colours: the brand's, read from the tokens of src/styles/app.css when a card is drawn. */
 function cardColors() {
   const brand = readBrandColors();
   return { background: brand.page, name: brand.heading, headline: brand.heading, accent: brand.theme, soft: "#4b5563" };
@@ -62,7 +62,9 @@ async function fontFile(): Promise<string> {
   const file = path.join(cacheDir(), "plus-jakarta-sans-latin-wght.ttf");
   if (existsSync(file)) return file;
   const woff2 = path.join(FONT_PACKAGE, "files/plus-jakarta-sans-latin-wght-normal.woff2");
-  const characters = covered.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)));
+  const characters = covered.flatMap(([from, to]) =>
+    Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)),
+  );
   mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, await subsetFont(readFileSync(woff2), characters.join(""), { targetFormat: "sfnt" }));
@@ -82,7 +84,6 @@ const drawable = (text: string) =>
  * (ḥ → h) or left out with its modifiers (a whole emoji, never half of one).
  */
 export function previewText(text: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what it removes.
   const kept = graphemes(text.normalize("NFC").replace(/[\s\u0000-\u001f\u007f-\u009f]+/g, " ")).map((grapheme) => {
     if (drawable(grapheme)) return grapheme;
     const plain = grapheme.normalize("NFKD").replace(/\p{M}/gu, "");

@@ -1,3 +1,4 @@
+import type { StatusPagesContent } from "./content/schemas.ts";
 import { absoluteUrl, type SiteConfig } from "./site-config.ts";
 
 export interface PageHeadInput {
@@ -74,4 +75,15 @@ export function pageHead(site: SiteConfig, input: PageHeadInput, siteJsonLd: obj
 /** JSON inside <script>: nothing in it can close the element or start a comment. */
 export function jsonForScript(data: object): string {
   return JSON.stringify(data).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+}
+
+/** The head of a not-found page: its message's title, never listed by search engines. */
+export function notFoundHead(
+  copy: Pick<StatusPagesContent, "notFound" | "articleNotFound">,
+  view: "article" | "page",
+  path: string,
+): PageHeadInput {
+  const { title, description } =
+    view === "article" ? { title: copy.articleNotFound.title, description: copy.articleNotFound.text } : copy.notFound;
+  return { title, description, path, noindex: true };
 }

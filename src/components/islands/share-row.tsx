@@ -1,20 +1,23 @@
 import { Link2, MessageCircle } from "~/components/ui/icons";
 import { ExternalLink } from "~/components/ui/external-link";
-import { useToast } from "~/components/ui/toaster";
 import { whatsappUrl } from "~/lib/chat-link";
-import { useHydrated } from "~/lib/use-hydrated";
+import { toast, Toaster } from "./toaster";
+import { useHydrated } from "./use-hydrated";
 
 const pill = "inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-bold";
 
-/** Share the article on WhatsApp, or copy its link (needs JavaScript, so shown once it runs). */
+/**
+ * Share the article on WhatsApp (a plain link, in the HTML), or copy its
+ * address: that needs JavaScript, so the button appears once it runs.
+ */
 export function ShareRow({ title, url }: { title: string; url: string }) {
-  const toast = useToast();
   const hydrated = useHydrated();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
       toast("Tautan disalin");
     } catch {
+      // Refused, or no clipboard at all (an address without https).
       toast("Tautan tidak bisa disalin. Salin dari kolom alamat browser.");
     }
   };
@@ -38,6 +41,7 @@ export function ShareRow({ title, url }: { title: string; url: string }) {
           Salin tautan
         </button>
       ) : null}
+      <Toaster />
     </div>
   );
 }
