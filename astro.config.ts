@@ -1,14 +1,11 @@
-import { unified } from "@astrojs/markdown-remark";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import rehypeSanitize from "rehype-sanitize";
-import { rehypeExternalLinks, sanitizeSchema } from "./src/lib/content/markdown.ts";
+import { markdownConfig } from "./src/lib/content/markdown.ts";
 import { siteAddress } from "./src/lib/content/site-url.ts";
 import { datedSitemapItems } from "./src/lib/site-files.ts";
 import { fontPlugin } from "./tooling/font.ts";
-import { hosting } from "./tooling/hosting/integration.ts";
 import { isNotFoundPage } from "./tooling/hosting/not-found-pages.ts";
 
 // A static site: every page is HTML written at build time; React runs in the browser only in islands.
@@ -30,17 +27,9 @@ export default defineConfig({
       serialize: datedSitemapItems(),
       namespaces: { news: false, xhtml: false, image: false, video: false },
     }),
-    hosting(),
   ],
-  markdown: {
-    syntaxHighlight: false,
-    // Articles are rendered as written (no typographic quotes), with no raw HTML (src/lib/content/markdown.ts).
-    processor: unified({
-      smartypants: false,
-      remarkRehype: { allowDangerousHtml: false },
-      rehypePlugins: [[rehypeSanitize, sanitizeSchema], rehypeExternalLinks],
-    }),
-  },
+  // Articles: Astro's unified pipeline with the project's rules (no raw HTML, sanitized, outside links in a new tab).
+  markdown: markdownConfig,
   image: {
     // The shipped artwork is SVG; it is drawn into AVIF and WebP like a photo.
     dangerouslyProcessSVG: true,

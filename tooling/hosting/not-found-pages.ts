@@ -15,7 +15,7 @@ export interface NotFoundPage {
   /**
    * The paths it answers, segment by segment: a word stands for itself,
    * `:name` for any one segment. A trailing slash is allowed and letters
-   * match in any case, like React Router's matching in the browser.
+   * match in any case, as the servers match pages (tooling/hosting/app.ts).
    * Absent on the one page that answers every other path.
    */
   path?: string;

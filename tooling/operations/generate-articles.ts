@@ -80,7 +80,7 @@ function random(seed: number) {
 }
 
 export interface GeneratedArticle {
-  /** File name in app/content/blog. */
+  /** File name in src/content/blog. */
   name: string;
   content: string;
 }

@@ -2,12 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { categorySlug } from "../blog-pages.ts";
 import { articleCollection } from "./collections.ts";
-import {
-  type ArticleFrontMatter,
-  articleFieldLabels,
-  articleFrontMatterSchema,
-  imageExtensions,
-} from "./schemas.ts";
+import { type ArticleFrontMatter, articleFieldLabels, articleFrontMatterSchema, imageExtensions } from "./schemas.ts";
 import type { ContentProblem } from "./content-problem.ts";
 import { folderState } from "./folder-state.ts";
 import { readFrontMatter } from "./front-matter.ts";
@@ -139,7 +134,7 @@ function readFolder(root: string, dir: string): ArticleCollection {
 
 /**
  * One cache per process, not per copy of this module: a build loads it
- * several times (React Router's config, each Vite environment), and at a
+ * several times (Astro's config, the content loaders, the link previews), and at a
  * thousand articles every extra reading costs seconds.
  */
 const CACHE = Symbol.for("daycare.articles");

@@ -1,13 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import {
-  type CollectionData,
-  type CollectionName,
-  collections,
-  DATA_DIR,
-  isListCollection,
-} from "./collections.ts";
+import { type CollectionData, type CollectionName, collections, DATA_DIR, isListCollection } from "./collections.ts";
 import { PLACEHOLDER, placeholderValues } from "./placeholders.ts";
 import type { SiteContent } from "./schemas.ts";
 import type { ContentProblem } from "./content-problem.ts";

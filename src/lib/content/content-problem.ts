@@ -38,7 +38,7 @@ export class StaffFacingError extends Error {
     this.stack = message;
   }
 
-  /** How `console.error(error)` shows it (React Router's command line does that): the message, nothing else. */
+  /** How `console.error(error)` shows it: the message, nothing else. */
   [inspect.custom](): string {
     return this.message;
   }

@@ -2,7 +2,7 @@
  * The kinds of field content is made of. Each builds the zod schema the
  * build validates with and carries, as metadata, what the browser editor
  * shows: an Indonesian label, a hint, the kind of input. The editor's
- * configuration is generated from these schemas (tooling/content/editor-config.ts),
+ * configuration is generated from these schemas (tooling/editor/editor-config.ts),
  * so the editor and the build can never disagree.
  */
 import { z } from "zod";
@@ -31,7 +31,7 @@ export interface FieldMeta {
    * until the centre writes its own: written here once, quoted by the field's
    * message where it gives an example, and recognised by the warning of
    * `npm run check` and the production build while the field still holds it
-   * (tooling/content/validate-content.ts, exampleFields).
+   * (tooling/check.ts, exampleFields).
    */
   example?: string | number;
   /** A number field that takes decimals (a map coordinate); whole numbers otherwise. */
@@ -43,7 +43,6 @@ export interface FieldMeta {
  * invisible to the person writing and break what the build makes of the text
  * (link previews, JSON-LD), so they are dropped. Tabs and line breaks stay.
  */
-// eslint-disable-next-line no-control-regex -- control characters are what it removes.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 export const cleanText = (value: string) => value.replace(CONTROL_CHARACTERS, "");
 

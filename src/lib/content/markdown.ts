@@ -1,5 +1,6 @@
+import { unified } from "@astrojs/markdown-remark";
 import type { Element, ElementContent, Root as HtmlRoot } from "hast";
-import { defaultSchema } from "rehype-sanitize";
+import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
 import { firstGraphemes } from "./graphemes.ts";
 
 /**
@@ -35,6 +36,21 @@ function markExternal(node: Element) {
   node.properties.target = "_blank";
   node.properties.rel = ["noopener", "noreferrer"];
 }
+
+/**
+ * Astro's `markdown` setting (astro.config.ts): articles are rendered as
+ * written (no typographic quotes, no syntax highlighting), raw HTML never
+ * becomes HTML, and the result passes the sanitizer, then the link rule. The
+ * tests render hostile Markdown through this same object.
+ */
+export const markdownConfig = {
+  syntaxHighlight: false,
+  processor: unified({
+    smartypants: false,
+    remarkRehype: { allowDangerousHtml: false },
+    rehypePlugins: [[rehypeSanitize, sanitizeSchema], rehypeExternalLinks],
+  }),
+} as const;
 
 /** Elements after which reading goes on with a new block: their words never run into the next block's. */
 const BLOCK = /<\/?(p|h[1-6]|li|ul|ol|blockquote|pre|br|hr|table|tr|td|th|div|section)\b[^>]*>/gi;

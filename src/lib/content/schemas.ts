@@ -24,7 +24,7 @@ export interface Image {
   webp?: string;
 }
 
-/** The picture formats the image pipeline reads (tooling/content/image-pipeline.ts). */
+/** The picture formats Astro's image pipeline (astro:assets, sharp) reads. */
 export const imageExtensions = ["svg", "jpg", "jpeg", "png", "webp", "avif"] as const;
 const IMAGE_EXTENSION = new RegExp(`\\.(${imageExtensions.join("|")})$`, "i");
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9 ._-]*(\/[A-Za-z0-9][A-Za-z0-9 ._-]*)*$/;
@@ -362,7 +362,10 @@ export type StatusPagesContent = z.output<typeof statusPagesSchema>;
 /* Chat messages ----------------------------------------------------------- */
 
 const message = (label: string, hint: string) =>
-  text(label, { long: true, hint: `${hint} Boleh memakai {nama}; pesan dikirim oleh orang tua, jadi tulislah dari sisi mereka.` });
+  text(label, {
+    long: true,
+    hint: `${hint} Boleh memakai {nama}; pesan dikirim oleh orang tua, jadi tulislah dari sisi mereka.`,
+  });
 
 /** The text each WhatsApp chat opens with, by why a parent starts it (src/lib/chat-link.ts). */
 export const chatMessagesSchema = z.strictObject({

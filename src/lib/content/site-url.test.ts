@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/lib/site";
-import { ContentProject } from "../../tests/fixtures/content-project";
+import { ContentProject } from "../../../tests/fixtures/content-project.ts";
 import { siteAddress } from "./site-url.ts";
-import { exampleValuesWarning, validateContent } from "./validate-content.ts";
 
 describe("siteAddress: the site's public address, decided once", () => {
   it("is site.yaml's siteUrl when SITE_URL is not set", () => {
@@ -33,15 +31,5 @@ describe("siteAddress: the site's public address, decided once", () => {
         },
       ],
     });
-  });
-
-  it("is the address the app, the content check and the example warning use", () => {
-    // The app's comes through the Vite define, which the unit tests share with the build.
-    expect(site.siteUrl).toBe(siteAddress().url);
-    expect(validateContent({ SITE_URL: "daycare cisauk" })).toEqual(
-      siteAddress({ SITE_URL: "daycare cisauk" }).problems,
-    );
-    expect(exampleValuesWarning({ SITE_URL: "https://rumahceria.sch.id/" })).not.toContain("siteUrl");
-    expect(exampleValuesWarning({ SITE_URL: "https://daycarecisauk.id/" })).toContain("siteUrl");
   });
 });

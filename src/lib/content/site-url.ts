@@ -19,9 +19,9 @@ export interface SiteAddress {
 /**
  * The one place the site's public address is decided: SITE_URL from the
  * build environment wins over `siteUrl` in site.yaml, either must pass the
- * schema's check of an address, and trailing slashes go. The app (through
- * the Vite `define` in tooling/vite/vite-shared.ts), the content check, the
- * example warning, the editor's settings and the sitemap all take its result.
+ * schema's check of an address, and trailing slashes go. Astro's `site`
+ * (astro.config.ts: canonical addresses, Open Graph, the sitemap), the
+ * content check, the example warning and the editor's settings all take its result.
  */
 export function siteAddress(env: Env = process.env, root = process.cwd()): SiteAddress {
   const override = env.SITE_URL?.trim();
