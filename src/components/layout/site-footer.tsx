@@ -19,7 +19,7 @@ interface SiteFooterProps {
 
 export function SiteFooter({ footer, current, logo }: SiteFooterProps) {
   return (
-    <footer className="on-dark bg-brand-900 px-4 pt-14 pb-28 text-brand-50 sm:px-6 sm:pb-14">
+    <footer className="site-footer on-dark bg-brand-900 px-4 pt-14 pb-28 text-brand-50 sm:px-6 sm:pb-14">
       <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-[1.3fr_1fr_1.4fr]">
         <div>
           <BrandLink logo={logo} tone="light" />
