@@ -1,4 +1,5 @@
 // @ts-check
+import { defineConfig } from "eslint/config";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -10,7 +11,7 @@ const serverOnly = [
   { name: "~/components/ui/chat-link", message: "ChatLink reads the site config: give the island the link as a prop." },
 ];
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       "build/",

@@ -11,9 +11,9 @@ type Data<K extends Name> = DataEntryMap[K][string]["data"];
 
 /** A file of one set of fields (site.yaml, home.yaml …): its one entry, named like the collection. */
 export async function single<K extends Name>(name: K): Promise<Data<K>> {
-  const entry = await getEntry(name, name as never);
+  const entry = (await getEntry({ collection: name, id: name } as never)) as { data: Data<K> } | undefined;
   if (!entry) throw new Error(`src/content/data: the ${name} collection has no entry`);
-  return (entry as { data: Data<K> }).data;
+  return entry.data;
 }
 
 /** A list file (the FAQ, the team …): its items, in the file's order. */

@@ -83,6 +83,13 @@ describe("readArticles", () => {
     ]);
   });
 
+  it("refuses the id and the category names whose addresses are the blog's not-found pages", () => {
+    expect(problemsOf({ "404-a.md": good({ id: "404" }), "5-b.md": good({ id: "5", category: "Halaman 404" }) })).toEqual([
+      "404-a.md id: 404 tidak bisa dipakai: alamat /blog/404 adalah halaman 'tidak ditemukan'. Pakai nomor berikutnya setelah id artikel terakhir",
+      "5-b.md category: tidak bisa dipakai: alamat kategori ini sama dengan halaman 'tidak ditemukan'. Tulis nama kategori dengan kata, contoh: Kesehatan Anak",
+    ]);
+  });
+
   it("names a file without front matter, and one with an empty body", () => {
     expect(problemsOf({ "a.md": "Hanya teks.", "b.md": good({}, "") })).toEqual([
       "a.md front matter: tidak ditemukan: berkas artikel harus diawali baris --- berisi id, title, date, author, category, image, lalu --- lagi",

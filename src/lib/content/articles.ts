@@ -68,6 +68,23 @@ function readArticle(file: string, source: string): { article?: Article; draft?:
       message: "harus memuat huruf latin atau angka: dari kategori dibuat alamat halamannya, contoh: Kesehatan Anak",
     });
   }
+  // /blog/404 and /blog/kategori/404 are where hosts find the blog's not-found pages (tooling/hosting/not-found-pages.ts).
+  if (result.success && result.data.id === 404) {
+    problems.push({
+      file,
+      field: "id",
+      line: lineOf("id"),
+      message: "404 tidak bisa dipakai: alamat /blog/404 adalah halaman 'tidak ditemukan'. Pakai nomor berikutnya setelah id artikel terakhir",
+    });
+  }
+  if (result.success && /^(halaman-)?404$/.test(categorySlug(result.data.category))) {
+    problems.push({
+      file,
+      field: "category",
+      line: lineOf("category"),
+      message: "tidak bisa dipakai: alamat kategori ini sama dengan halaman 'tidak ditemukan'. Tulis nama kategori dengan kata, contoh: Kesehatan Anak",
+    });
+  }
   const body = front.body.trim();
   if (!body)
     problems.push({ file, field: "isi artikel", message: "kosong: tulis isi artikel di bawah baris --- kedua" });
