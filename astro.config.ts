@@ -33,7 +33,10 @@ export default defineConfig({
   image: {
     // The shipped artwork is SVG; it is drawn into AVIF and WebP like a photo.
     dangerouslyProcessSVG: true,
-    service: { entrypoint: "astro/assets/services/sharp", config: { avif: { quality: 45, effort: 2 }, webp: { quality: 72, effort: 4 } } },
+    service: {
+      entrypoint: "astro/assets/services/sharp",
+      config: { avif: { quality: 45, effort: 2 }, webp: { quality: 72, effort: 4 } },
+    },
   },
   vite: { plugins: [fontPlugin(), tailwindcss()] },
 });

@@ -42,7 +42,14 @@ export default defineConfig(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/tooling/**", "**/tests/**"], message: "src/ stands on its own: tooling reads it, never the other way round." }] },
+        {
+          patterns: [
+            {
+              group: ["**/tooling/**", "**/tests/**"],
+              message: "src/ stands on its own: tooling reads it, never the other way round.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -52,7 +59,10 @@ export default defineConfig(
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: serverOnly, patterns: [{ group: ["astro:*"], message: "Astro's virtual modules exist at build time only." }] },
+        {
+          paths: serverOnly,
+          patterns: [{ group: ["astro:*"], message: "Astro's virtual modules exist at build time only." }],
+        },
       ],
     },
   },

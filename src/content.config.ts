@@ -20,7 +20,8 @@ import {
  * src/lib/content/collections.ts; `npm run check` and the editor's
  * configuration (tooling/editor) read the same definitions.
  */
-const file = <T extends z.ZodType>(name: CollectionName, schema: T) => defineCollection({ loader: dataFile(name), schema });
+const file = <T extends z.ZodType>(name: CollectionName, schema: T) =>
+  defineCollection({ loader: dataFile(name), schema });
 
 /** A list file (the FAQ, the team…): one entry per item, in the file's order, each checked by the list's item schema. */
 const items = file;

@@ -58,10 +58,7 @@ export function ContactCards() {
                 <CardBody card={card} />
               </div>
             ) : card.target ? (
-              <ExternalLink
-                href={card.href}
-                className={cn(box, "transition-shadow hover:ring-2 hover:ring-brand-200")}
-              >
+              <ExternalLink href={card.href} className={cn(box, "transition-shadow hover:ring-2 hover:ring-brand-200")}>
                 <CardBody card={card} />
               </ExternalLink>
             ) : (

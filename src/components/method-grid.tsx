@@ -4,7 +4,13 @@ import { fadeIn } from "~/lib/fade-in";
 import { PillarCard } from "./pillar-card";
 
 /** The four pillars of learning, shown as the methods on /program. */
-export function MethodGrid({ copy, pillars }: { copy: PagesContent["program"]["methods"]; pillars: readonly Pillar[] }) {
+export function MethodGrid({
+  copy,
+  pillars,
+}: {
+  copy: PagesContent["program"]["methods"];
+  pillars: readonly Pillar[];
+}) {
   return (
     <Section id="metode" title={copy.title} intro={copy.text} className="bg-brand-50">
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -17,10 +17,7 @@ interface ProgramCardProps extends Pick<React.ComponentProps<"article">, "classN
 /** A program in full on /program: what a day holds, and the way to register. */
 export function ProgramCard({ program, registrationId, priority = false, className, style }: ProgramCardProps) {
   return (
-    <article
-      className={cn("flex flex-col overflow-hidden rounded-card bg-white shadow-card", className)}
-      style={style}
-    >
+    <article className={cn("flex flex-col overflow-hidden rounded-card bg-white shadow-card", className)} style={style}>
       <ProgramPicture program={program} priority={priority} />
       <div className="flex flex-1 flex-col p-6 sm:p-8">
         <p className="self-start rounded-full bg-sun-100 px-3 py-1 text-sm font-bold text-sun-800">

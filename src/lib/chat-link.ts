@@ -14,6 +14,7 @@ export function whatsappUrl(text: string, phoneDigits?: string): string {
 /** The chat with the centre for every purpose: the only way the site builds one. */
 export function chatLinks(messages: ChatMessages, phoneDigits: string): Record<ChatPurpose, string> {
   const links = {} as Record<ChatPurpose, string>;
-  for (const purpose of Object.keys(messages) as ChatPurpose[]) links[purpose] = whatsappUrl(messages[purpose], phoneDigits);
+  for (const purpose of Object.keys(messages) as ChatPurpose[])
+    links[purpose] = whatsappUrl(messages[purpose], phoneDigits);
   return links;
 }

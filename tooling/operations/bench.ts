@@ -186,7 +186,9 @@ async function measure(throttling: string): Promise<Map<string, Run[]>> {
     "Bytes",
   ];
   const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
-  const { version: lighthouseVersion } = createRequire(import.meta.url)("lighthouse/package.json") as { version: string };
+  const { version: lighthouseVersion } = createRequire(import.meta.url)("lighthouse/package.json") as {
+    version: string;
+  };
   const method = `${throttling === "devtools" ? "applied throttling (devtools)" : "simulated throttling"}${withoutCoop ? ", without Cross-Origin-Opener-Policy" : ""}`;
   console.log(
     `\nLighthouse ${lighthouseVersion}, mobile, ${method}, median of ${runs} runs, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}\n`,

@@ -31,7 +31,9 @@ export function RegistrationDialog({ registrations, chatUrl }: RegistrationDialo
   useEffect(() => {
     const links = [...document.querySelectorAll<HTMLAnchorElement>(`a[${REGISTRATION_ATTRIBUTE}]`)];
     const open = (link: HTMLAnchorElement) => {
-      const registration = registrations.find((candidate) => candidate.id === link.getAttribute(REGISTRATION_ATTRIBUTE));
+      const registration = registrations.find(
+        (candidate) => candidate.id === link.getAttribute(REGISTRATION_ATTRIBUTE),
+      );
       if (!registration) return false;
       opener.current = link;
       setCurrent(registration);

@@ -84,7 +84,9 @@ describe("readArticles", () => {
   });
 
   it("refuses the id and the category names whose addresses are the blog's not-found pages", () => {
-    expect(problemsOf({ "404-a.md": good({ id: "404" }), "5-b.md": good({ id: "5", category: "Halaman 404" }) })).toEqual([
+    expect(
+      problemsOf({ "404-a.md": good({ id: "404" }), "5-b.md": good({ id: "5", category: "Halaman 404" }) }),
+    ).toEqual([
       "404-a.md id: 404 tidak bisa dipakai: alamat /blog/404 adalah halaman 'tidak ditemukan'. Pakai nomor berikutnya setelah id artikel terakhir",
       "5-b.md category: tidak bisa dipakai: alamat kategori ini sama dengan halaman 'tidak ditemukan'. Tulis nama kategori dengan kata, contoh: Kesehatan Anak",
     ]);

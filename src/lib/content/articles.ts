@@ -74,7 +74,8 @@ function readArticle(file: string, source: string): { article?: Article; draft?:
       file,
       field: "id",
       line: lineOf("id"),
-      message: "404 tidak bisa dipakai: alamat /blog/404 adalah halaman 'tidak ditemukan'. Pakai nomor berikutnya setelah id artikel terakhir",
+      message:
+        "404 tidak bisa dipakai: alamat /blog/404 adalah halaman 'tidak ditemukan'. Pakai nomor berikutnya setelah id artikel terakhir",
     });
   }
   if (result.success && /^(halaman-)?404$/.test(categorySlug(result.data.category))) {
@@ -82,7 +83,8 @@ function readArticle(file: string, source: string): { article?: Article; draft?:
       file,
       field: "category",
       line: lineOf("category"),
-      message: "tidak bisa dipakai: alamat kategori ini sama dengan halaman 'tidak ditemukan'. Tulis nama kategori dengan kata, contoh: Kesehatan Anak",
+      message:
+        "tidak bisa dipakai: alamat kategori ini sama dengan halaman 'tidak ditemukan'. Tulis nama kategori dengan kata, contoh: Kesehatan Anak",
     });
   }
   const body = front.body.trim();
