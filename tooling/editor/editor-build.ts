@@ -90,7 +90,9 @@ async function bundle(root: string): Promise<string> {
 /** Next free article id, offered by the editor for a new article (published and draft ids are taken). */
 export function nextArticleId(root = process.cwd()): number {
   const { articles, drafts } = readArticles(root);
-  return Math.max(0, ...[...articles, ...drafts].map((article) => article.id)) + 1;
+  const next = Math.max(0, ...[...articles, ...drafts].map((article) => article.id)) + 1;
+  // /blog/404 is the blog's not-found page: the content check refuses that id (src/lib/content/articles.ts).
+  return next === 404 ? 405 : next;
 }
 
 /** Writes the editor into `clientDir/admin/`: the cached bundle and this build's configuration. */
