@@ -66,9 +66,5 @@ export default defineConfig(
       ],
     },
   },
-  {
-    files: ["src/**/*.tsx"],
-    plugins: { "react-hooks": reactHooks },
-    rules: reactHooks.configs.recommended.rules,
-  },
+  { ...reactHooks.configs.flat.recommended, files: ["src/**/*.tsx"] },
 );
