@@ -15,6 +15,8 @@
  *   npm run bench -- --json out.json   also write every run's figures
  *   npm run bench -- --no-build --client ../other/build/client
  *                                 measure another build in the same way
+ *   npm run bench -- --pages /,/galeri,/blog/1
+ *                                 only these pages (and the floor)
  *   npm run bench -- --without-coop
  *                                 leave Cross-Origin-Opener-Policy out of every answer, to
  *                                 measure what that header costs a first visit
@@ -80,8 +82,10 @@ if (!args.includes("--no-build")) execSync("npm run build", { stdio: "inherit" }
 
 const paths = [
   FLOOR_PATH,
-  ...navigation.map((item) => item.href),
-  ...readArticles().articles.map((article) => `/blog/${article.id}`),
+  ...(option("--pages")?.split(",") ?? [
+    ...navigation.map((item) => item.href),
+    ...readArticles().articles.map((article) => `/blog/${article.id}`),
+  ]),
 ];
 const app = express();
 if (withoutCoop) {
