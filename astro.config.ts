@@ -6,7 +6,7 @@ import { markdownConfig } from "./src/lib/content/markdown.ts";
 import { siteAddress } from "./src/lib/content/site-url.ts";
 import { datedSitemapItems } from "./src/lib/site-files.ts";
 import { fontPlugin } from "./tooling/font.ts";
-import { isNotFoundPage } from "./tooling/hosting/not-found-pages.ts";
+import { isNotFoundPage } from "./src/lib/not-found-pages.ts";
 
 // A static site: every page is HTML written at build time; React runs in the browser only in islands.
 export default defineConfig({

@@ -3,7 +3,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type Response } from "express";
 import { EDITOR_PATH, type HostHeaders, IMMUTABLE, REVALIDATE } from "./headers.ts";
-import { notFoundPageFor, notFoundPages } from "./not-found-pages.ts";
+import { notFoundPageFor, notFoundPages } from "../../src/lib/not-found-pages.ts";
 import { findPages } from "./page-files.ts";
 
 /** The headers the build wrote for this output (tooling/hosting/headers.ts, with its script hashes). */

@@ -16,7 +16,7 @@ import {
   notFoundFiles,
   writeHostConfig,
 } from "./host-config.ts";
-import { cloudflareCopies, notFoundPageFor, notFoundPages } from "./not-found-pages.ts";
+import { cloudflareCopies, notFoundPageFor, notFoundPages } from "../../src/lib/not-found-pages.ts";
 
 function parseNginx(conf: string): Record<string, string> {
   const lines = conf.split("\n").filter((line) => line.startsWith("add_header "));

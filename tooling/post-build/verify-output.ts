@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { EDITOR_PATH } from "../hosting/headers.ts";
 import { nginxGeneratedFiles } from "../hosting/host-config.ts";
-import { notFoundPages } from "../hosting/not-found-pages.ts";
+import { notFoundPages } from "../../src/lib/not-found-pages.ts";
 import { findPages } from "../hosting/page-files.ts";
 
 /** The index @astrojs/sitemap writes; it names the sitemap files that list the pages. */
