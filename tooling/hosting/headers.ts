@@ -14,13 +14,6 @@ export const REVALIDATE = "public, max-age=0, must-revalidate";
 /** The map on /kontak: the only third-party frame the site embeds. The embed URL redirects to www.google.com. */
 export const MAP_FRAME_ORIGINS = ["https://maps.google.com", "https://www.google.com"];
 
-/**
- * Cross-Origin-Opener-Policy of the public pages. It protects nothing there
- * (no page opens or is opened by another window it trusts) and may cost a
- * new renderer process on a slow phone (issue 26): kept until the benchmark
- * has measured it, then dropped by setting this to null. The editor keeps its own.
- */
-export const PUBLIC_OPENER_POLICY: string | null = "same-origin";
 
 /** The `sha256-…` hashes of the inline scripts and style elements the build wrote into the pages. */
 export interface InlineHashes {
@@ -68,7 +61,9 @@ export function securityHeaders(hashes: InlineHashes, { https }: { https: boolea
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy":
       "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()",
-    ...(PUBLIC_OPENER_POLICY ? { "Cross-Origin-Opener-Policy": PUBLIC_OPENER_POLICY } : {}),
+    // No Cross-Origin-Opener-Policy: no public page opens, or is opened by, a window it trusts, so it would
+    // protect nothing, and measured it made the first paint 0.02–0.08 s later (docs/performance.md).
+    // The editor sends its own (editorHeaders).
     // Other sites may link to the pictures and pages, but not load them into their own pages.
     "Cross-Origin-Resource-Policy": "same-origin",
     ...(https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
