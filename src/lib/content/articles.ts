@@ -68,7 +68,7 @@ function readArticle(file: string, source: string): { article?: Article; draft?:
       message: "harus memuat huruf latin atau angka: dari kategori dibuat alamat halamannya, contoh: Kesehatan Anak",
     });
   }
-  // /blog/404 and /blog/kategori/404 are where hosts find the blog's not-found pages (tooling/hosting/not-found-pages.ts).
+  // /blog/404 and /blog/kategori/404 are where hosts find the blog's not-found pages (src/lib/not-found-pages.ts).
   if (result.success && result.data.id === 404) {
     problems.push({
       file,
