@@ -5,7 +5,10 @@ import tseslint from "typescript-eslint";
 
 /** Modules that only exist at build time: an island importing one would carry server code into the browser, or break. */
 const serverOnly = [
-  { name: "~/lib/site", message: "An island gets the site config's values as props (docs/decisions/014-static-site-with-islands.md)." },
+  {
+    name: "~/lib/site",
+    message: "An island gets the site config's values as props (docs/decisions/014-static-site-with-islands.md).",
+  },
   { name: "~/lib/entries", message: "An island gets its content as props." },
   { name: "~/lib/pictures", message: "An island gets its pictures as props." },
   { name: "~/components/ui/chat-link", message: "ChatLink reads the site config: give the island the link as a prop." },

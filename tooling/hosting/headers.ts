@@ -14,7 +14,6 @@ export const REVALIDATE = "public, max-age=0, must-revalidate";
 /** The map on /kontak: the only third-party frame the site embeds. The embed URL redirects to www.google.com. */
 export const MAP_FRAME_ORIGINS = ["https://maps.google.com", "https://www.google.com"];
 
-
 /** The `sha256-…` hashes of the inline scripts and style elements the build wrote into the pages. */
 export interface InlineHashes {
   scripts: readonly string[];
