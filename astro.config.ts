@@ -6,6 +6,7 @@ import { markdownConfig } from "./src/lib/content/markdown.ts";
 import { siteAddress } from "./src/lib/content/site-url.ts";
 import { datedSitemapItems } from "./src/lib/site-files.ts";
 import { fontPlugin } from "./tooling/font.ts";
+import { unreadablePicturesPlugin } from "./tooling/unreadable-pictures.ts";
 import { isNotFoundPage } from "./src/lib/not-found-pages.ts";
 
 // A static site: every page is HTML written at build time; React runs in the browser only in islands.
@@ -38,5 +39,5 @@ export default defineConfig({
       config: { avif: { quality: 45, effort: 2 }, webp: { quality: 72, effort: 4 } },
     },
   },
-  vite: { plugins: [fontPlugin(), tailwindcss()] },
+  vite: { plugins: [fontPlugin(), unreadablePicturesPlugin(), tailwindcss()] },
 });

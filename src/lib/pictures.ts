@@ -35,7 +35,10 @@ async function source(name: string): Promise<ImageMetadata> {
   const load = files[`../content/images/${name}`];
   // The content check names every missing picture first; this only catches a typo in code.
   if (!load) throw new Error(`src/content/images/${name} does not exist`);
-  return (await load()).default;
+  // Undefined for a picture that cannot be read (tooling/unreadable-pictures.ts): the check refuses it where used.
+  const image = (await load()).default as ImageMetadata | undefined;
+  if (!image) throw new Error(`src/content/images/${name} cannot be read`);
+  return image;
 }
 
 export async function picture(name: string): Promise<Picture> {
