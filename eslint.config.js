@@ -1,69 +1,36 @@
 // @ts-check
-import js from "@eslint/js";
-import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
-import { importX } from "eslint-plugin-import-x";
+import { defineConfig } from "eslint/config";
 import reactHooks from "eslint-plugin-react-hooks";
-import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/**
- * What each part of the project may import. The app runs in the visitor's
- * browser and in the prerender: it reaches build code only through Vite's
- * virtual modules (tooling/vite), never by a path. Hosting is read by the
- * build, the servers and the tests, so it stands on its own.
- */
-const boundaries = [
+/** Modules that only exist at build time: an island importing one would carry server code into the browser, or break. */
+const serverOnly = [
   {
-    target: "./app",
-    from: ["./tooling", "./tests", "./admin"],
-    message: "app/ runs in the browser: reach build code through a virtual module (tooling/vite), never by a path.",
+    name: "~/lib/site",
+    message: "An island gets the site config's values as props (docs/decisions/014-static-site-with-islands.md).",
   },
-  {
-    target: "./admin",
-    from: ["./tooling", "./tests", "./app"],
-    message: "The editor's page is bundled on its own (tooling/post-build/editor-build.ts).",
-  },
-  {
-    target: "./tooling/hosting",
-    from: ["./tooling/content", "./tooling/vite", "./tooling/post-build", "./tooling/operations", "./tests"],
-    message: "Hosting is the one definition of every response: the build reads it, never the other way round.",
-  },
-  {
-    target: "./tooling/content",
-    from: ["./tooling/vite", "./tooling/post-build", "./tooling/operations", "./tests"],
-    message: "The content layer is read by the plugins and the build steps, and reads neither.",
-  },
-  {
-    target: ["./tooling/vite", "./tooling/post-build"],
-    from: ["./tooling/operations", "./tests"],
-    message: "Operations tools and tests use the build, the build never uses them.",
-  },
+  { name: "~/lib/entries", message: "An island gets its content as props." },
+  { name: "~/lib/pictures", message: "An island gets its pictures as props." },
+  { name: "~/components/ui/chat-link", message: "ChatLink reads the site config: give the island the link as a prop." },
 ];
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       "build/",
       ".build/",
-      ".react-router/",
+      "dist/",
+      ".astro/",
       "node_modules/",
       "test-results/",
       "playwright-report/",
       ".wrangler/",
     ],
   },
-  js.configs.recommended,
   tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx,js}"],
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { "import-x": importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
-    },
     rules: {
-      "import-x/no-cycle": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": [
         "error",
@@ -72,14 +39,35 @@ export default tseslint.config(
     },
   },
   {
-    // Tests may reach across (fixtures, the plugins they exercise); the code they test may not.
-    files: ["**/*.{ts,tsx}"],
-    ignores: ["**/*.test.{ts,tsx}", "tests/**"],
-    rules: { "import-x/no-restricted-paths": ["error", { zones: boundaries }] },
+    // The site never reaches into the tools or the tests; tests may reach anywhere.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/tooling/**", "**/tests/**"],
+              message: "src/ stands on its own: tooling reads it, never the other way round.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
-    files: ["app/**/*.tsx"],
-    plugins: { "react-hooks": reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    files: ["src/components/islands/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: serverOnly,
+          patterns: [{ group: ["astro:*"], message: "Astro's virtual modules exist at build time only." }],
+        },
+      ],
+    },
   },
+  { ...reactHooks.configs.flat.recommended, files: ["src/**/*.tsx"] },
 );

@@ -1,27 +1,73 @@
-import { defineConfig } from "@playwright/test";
+import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
+import { CLOUDFLARE_PORT, GROWN_PORT, NGINX_PORT, PORT } from "./tests/fixtures/ports.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 4317);
-const NGINX_PORT = Number(process.env.NGINX_PORT ?? PORT + 1);
-const GROWN_PORT = Number(process.env.GROWN_PORT ?? PORT + 2);
-const CLOUDFLARE_PORT = Number(process.env.CLOUDFLARE_PORT ?? PORT + 3);
-/** Against a build of 100 generated articles (tests/fixtures/grown-blog.ts): pages, categories, feed. */
-const GROWN_BLOG = /blog-grown\.spec\.ts/;
-/** Netlify's own parsers and engines over the build, without a browser (tests/fixtures/netlify.ts). */
-const NETLIFY = /netlify\.spec\.ts/;
-/** Run against nginx and Cloudflare's runtime too: whatever a host must reproduce of `npm start`. */
-const SERVER_PARITY = /(routing|blog|security|hostile-input)\.spec\.ts/;
+/** Against a build of 100 generated articles (tests/fixtures/grown-blog.ts): pages, categories, feed, budgets. */
+const GROWN_BLOG = /blog-grown[\w-]*\.spec\.ts/;
+/** What is the same at every width (words, served files, the build's bytes): run once, on the desktop. */
+const DESKTOP_ONLY = /\/(content|search-and-sharing|hostile-input|budgets|hygiene|routing)\.spec\.ts/;
 
 /**
- * Browser tests run against the production build served by `npm start`,
- * exactly as a visitor gets it, in Debian's Chromium at a phone and a
- * desktop size; the routing, blog, header and hostile-input checks run again
- * against nginx with the shipped tooling/hosting/nginx.conf and against Cloudflare's
- * own Pages runtime (wrangler pages dev, wrangler.toml); Netlify's parsers and
- * engines read the same build. A blog of 100 generated articles, built by the
- * build tier, is paged through on a server of its own.
+ * The projects named on the command line (`--project ponsel`), so that a
+ * targeted run starts only the servers its projects use. None named: all.
+ */
+const named = process.argv.flatMap((arg, index, all) =>
+  arg === "--project" || arg === "-p" ? [all[index + 1] ?? ""] : arg.startsWith("--project=") ? [arg.slice(10)] : [],
+);
+const wanted = (project: string) =>
+  named.length === 0 ||
+  named.some((name) =>
+    new RegExp(`^${name.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replaceAll("*", ".*")}$`, "i").test(project),
+  );
+
+const servers: NonNullable<PlaywrightTestConfig["webServer"]> = [
+  {
+    // Builds first when the build is older than the project, exactly as a developer starts it.
+    command: "npm start",
+    env: { PORT: String(PORT) },
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+  },
+];
+if (wanted("blog-100"))
+  servers.push({
+    // Built when missing or older than the project, then served by that copy's own `npm start`.
+    command: "node tests/fixtures/serve-grown-blog.ts",
+    env: { GROWN_PORT: String(GROWN_PORT) },
+    url: `http://localhost:${GROWN_PORT}/blog`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 400_000,
+  });
+if (wanted("hosts"))
+  servers.push(
+    {
+      // Started after npm start, which has built the files nginx serves and includes.
+      command: "node tooling/operations/nginx-serve.ts",
+      env: { NGINX_PORT: String(NGINX_PORT) },
+      url: `http://127.0.0.1:${NGINX_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // Cloudflare's own Pages runtime (wrangler.toml), offline. Silent: it logs every path its
+      // local disk lookup fails on (LOCAL_RUNTIME_LOOKUP in tests/hosts/hosts.ts).
+      command: `wrangler pages dev --ip 127.0.0.1 --port ${CLOUDFLARE_PORT} --log-level none --show-interactive-dev-session=false`,
+      env: { WRANGLER_SEND_METRICS: "false" },
+      url: `http://127.0.0.1:${CLOUDFLARE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 90_000,
+    },
+  );
+
+/**
+ * Browser behaviour runs once per viewport, against the production build
+ * served by `npm start`, in Debian's Chromium: a phone and a desktop. The
+ * hosts (npm start, nginx with the shipped config, Cloudflare's Pages
+ * runtime, Netlify's parsers) answer one table of requests without a
+ * browser. A blog of 100 generated articles is paged through on a server of
+ * its own.
  */
 export default defineConfig({
-  testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -46,59 +92,24 @@ export default defineConfig({
   projects: [
     {
       name: "ponsel",
-      testIgnore: [GROWN_BLOG, NETLIFY],
+      testDir: "tests/e2e",
+      testIgnore: [GROWN_BLOG, DESKTOP_ONLY],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
-    { name: "desktop", testIgnore: [GROWN_BLOG, NETLIFY], use: { viewport: { width: 1280, height: 900 } } },
-    { name: "netlify", testMatch: NETLIFY },
+    {
+      name: "desktop",
+      testDir: "tests/e2e",
+      testIgnore: [GROWN_BLOG],
+      use: { viewport: { width: 1280, height: 900 } },
+    },
     {
       name: "blog-100",
+      testDir: "tests/e2e",
       testMatch: GROWN_BLOG,
       use: { viewport: { width: 1280, height: 900 }, baseURL: `http://localhost:${GROWN_PORT}` },
     },
-    {
-      name: "nginx",
-      testMatch: SERVER_PARITY,
-      use: { viewport: { width: 1280, height: 900 }, baseURL: `http://127.0.0.1:${NGINX_PORT}` },
-    },
-    {
-      name: "cloudflare",
-      testMatch: SERVER_PARITY,
-      use: { viewport: { width: 1280, height: 900 }, baseURL: `http://127.0.0.1:${CLOUDFLARE_PORT}` },
-    },
+    // No browser: raw requests (tests/hosts/hosts.ts).
+    { name: "hosts", testDir: "tests/hosts" },
   ],
-  webServer: [
-    {
-      command: "npm start",
-      env: { PORT: String(PORT) },
-      url: `http://localhost:${PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-    },
-    {
-      // Started after npm start, which builds first when the build is stale.
-      command: "tsx tooling/operations/nginx-serve.ts",
-      env: { NGINX_PORT: String(NGINX_PORT) },
-      url: `http://127.0.0.1:${NGINX_PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      // Cloudflare's own Pages runtime (wrangler, from npm; runs offline), serving the same build.
-      // Silent: it logs every path its local disk lookup fails on (LOCAL_RUNTIME_LOOKUP in tests/e2e/fixtures.ts).
-      command: `wrangler pages dev --ip 127.0.0.1 --port ${CLOUDFLARE_PORT} --log-level none --show-interactive-dev-session=false`,
-      env: { WRANGLER_SEND_METRICS: "false" },
-      url: `http://127.0.0.1:${CLOUDFLARE_PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      // Built by the build tier in `npm test`; built here when missing or older than the project.
-      command: "tsx tests/fixtures/serve-grown-blog.ts",
-      env: { GROWN_PORT: String(GROWN_PORT) },
-      url: `http://localhost:${GROWN_PORT}/blog`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 240_000,
-    },
-  ],
+  webServer: servers,
 });

@@ -1,17 +1,18 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * The build tier: real `npm run check` and `npm run build` runs on copies of
- * the project (tests/build). Slower than the unit tests, so kept apart from
- * them; each file builds its own copy, two files at a time.
+ * The build tier: real `npm run check`, `npm run build` and `npm start` runs
+ * on copies of the project (tests/build). Each file is one copy, built as
+ * few times as its cases allow (a full build is 20–40 s); the two files run
+ * side by side, beside the browser tests in `npm test`.
  */
 export default defineConfig({
   test: {
     include: ["tests/build/**/*.test.ts"],
     environment: "node",
     maxWorkers: 2,
-    // A rebuild took up to 215 s in CI with the browser tests beside it on 2 cores:
-    // limits far above that, so only a build that hangs fails on time.
+    fileParallelism: true,
+    // Far above a build on two busy cores: only a build that hangs fails on time.
     testTimeout: 600_000,
     hookTimeout: 600_000,
   },

@@ -1,12 +1,12 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { sharedConfig, sharedPlugins } from "./tooling/vite/vite-shared";
 
-// Kept apart from vite.config.ts: the React Router plugin must not run under Vitest.
+// Unit tests only, beside the code they test; the browser and build suites under tests/ have their own runners.
 export default defineConfig({
-  ...sharedConfig,
-  plugins: sharedPlugins(),
+  resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "admin/**/*.test.ts", "tooling/**/*.test.ts"],
+    include: ["**/*.test.ts"],
+    exclude: ["tests/**", "**/node_modules/**", "build/**", ".build/**", "dist/**"],
     environment: "node",
     restoreMocks: true,
   },

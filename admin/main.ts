@@ -1,11 +1,11 @@
 /**
  * The editor at /admin/: Sveltia CMS from npm, bundled with the site (no
  * request to a CDN). Its configuration is generated from the content
- * schemas at build time (tooling/content/editor-config.ts) and served beside this
+ * schemas at build time (tooling/editor/editor-config.ts) and served beside this
  * page, so the bundle stays the same from build to build and is cached.
  */
 import CMS from "@sveltia/cms";
-import { translateValidationMessages } from "./messages";
+import { translateValidationMessages } from "./messages.ts";
 
 translateValidationMessages(document.body);
 

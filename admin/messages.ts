@@ -1,6 +1,6 @@
 /**
  * Sveltia CMS has no Indonesian interface. Our own labels, hints and
- * pattern messages are Indonesian (app/content/collections.ts); these are
+ * pattern messages are Indonesian (src/lib/content/schemas.ts); these are
  * the editor's own validation messages that a staff member meets under a
  * field, said again in Indonesian. Anything not listed stays as the editor
  * wrote it (the staff guide explains the rest of its English buttons).

@@ -1,12 +1,25 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { ProjectCopy, project, STACK_FRAME } from "../fixtures/project-copy";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exifHasLocation, heicPhoto, phonePhoto, photoWithLocation, truncatedPhoto } from "../fixtures/pictures.ts";
+import { article, ProjectCopy, project, STACK_FRAME } from "../fixtures/project-copy.ts";
 
 /**
- * Publishing as the centre's staff do it: add an article file, or change a
- * value, then `npm run build` (and `npm run check`) on a copy of the project.
+ * Publishing as the centre's staff do it, on one copy of the project built
+ * once with the real `npm run build` (each full build costs half a minute):
+ * what they add is published right, what only looks wrong is accepted, what
+ * must stay private is not published; then every mistake they have made is
+ * refused by `npm run check` and `npm run build` alike, in Indonesian, and
+ * every failure, early or late, leaves the published site byte-for-byte as
+ * it was (docs/decisions/007-all-or-nothing-builds.md).
  */
+
+type Files = Record<string, string | Buffer>;
+
+const BLOG = "src/content/blog";
+const IMAGES = "src/content/images";
+const UNCHANGED = "Situs yang sudah ada (folder build/) tidak diubah";
 
 /** The example article of the staff guide, exactly as the guide tells staff to write it. */
 function articleFromGuide(): string {
@@ -23,7 +36,7 @@ title: Uji Keamanan Artikel
 date: 2025-10-21
 author: Tim Daycare
 category: Kegiatan Daycare
-image: blog/posyandu.svg
+image: /blog/posyandu.svg
 ---
 
 Artikel ini berisi tautan dan kode berbahaya.
@@ -39,97 +52,337 @@ Artikel ini berisi tautan dan kode berbahaya.
 <iframe src="https://contoh.example"></iframe>
 `;
 
-describe("npm run build", { timeout: 240_000 }, () => {
+const longTitle = "Catatan Kegiatan ".repeat(60).trim();
+
+/** What looks wrong but is fine, beside the guide's article and the hostile one. */
+const accepted: Files = {
+  [`${BLOG}/4-menanam-sayur.md`]: articleFromGuide(),
+  [`${BLOG}/5-uji.md`]: hostileArticle,
+  // A BOM and Windows line endings, as Notepad saves a file.
+  [`${BLOG}/6-bom.md`]: `\uFEFF${article({ id: 6, title: "Artikel dari Notepad" })}`.replaceAll("\n", "\r\n"),
+  [`${BLOG}/7-KEGIATAN.MD`]: article({ id: 7, title: "Nama Berkas Huruf Besar" }),
+  [`${BLOG}/8-tagar.md`]: article({ id: 8, title: "Ikuti #DaycareMuslimCisaukTangerangBanten2025 dan info@daycarecisauk.id" }),
+  [`${BLOG}/9-panjang.md`]: article({ id: 9, title: longTitle }),
+  [`${BLOG}/10-nul.md`]: article({ id: 10, title: "Judul\u0000 dengan NUL" }),
+  [`${BLOG}/11-emoji.md`]: article({ id: 11, title: "Main Air di Halaman 💦😄" }, `${"a".repeat(149)}👨‍👩‍👧 dan seterusnya.`),
+  [`${BLOG}/12-foto-ponsel.md`]: article({ id: 12, title: "Foto dari Ponsel", image: "/blog/IMG_1234.JPG" }),
+  [`${BLOG}/13-draft.md`]: article({ id: 13, title: "Belum Terbit", image: "/blog/rahasia-draft.jpg", draft: true }),
+};
+
+interface Refused {
+  what: string;
+  files: () => Promise<Files> | Files;
+  /** Lines the message must hold, in check and build alike. */
+  says: string[];
+}
+
+const refused: Refused[] = [
+  {
+    what: "an iPhone HEIC photo saved as foto.jpg, used as an article image",
+    files: async () => ({
+      [`${IMAGES}/blog/foto.jpg`]: await heicPhoto(),
+      [`${BLOG}/20-kegiatan.md`]: article({ id: 20, image: "/blog/foto.jpg" }),
+    }),
+    says: [
+      `${BLOG}/20-kegiatan.md, baris 7: 'image' menyebut gambar ${IMAGES}/blog/foto.jpg yang sebenarnya foto HEIC`,
+      "simpan foto sebagai JPG",
+    ],
+  },
+  {
+    what: "a truncated JPEG used as an article image",
+    files: async () => ({
+      [`${IMAGES}/blog/foto.jpg`]: await truncatedPhoto(),
+      [`${BLOG}/20-kegiatan.md`]: article({ id: 20, image: "/blog/foto.jpg" }),
+    }),
+    says: [
+      `${BLOG}/20-kegiatan.md, baris 7: 'image' menyebut gambar ${IMAGES}/blog/foto.jpg yang rusak atau tidak lengkap`,
+      "unggah ulang foto aslinya",
+    ],
+  },
+  {
+    what: "a zero-byte photo used as an article image",
+    files: () => ({
+      [`${IMAGES}/blog/kosong.jpg`]: Buffer.alloc(0),
+      [`${BLOG}/20-kegiatan.md`]: article({ id: 20, image: "/blog/kosong.jpg" }),
+    }),
+    says: [`${BLOG}/20-kegiatan.md, baris 7: 'image' menyebut gambar ${IMAGES}/blog/kosong.jpg yang kosong (0 byte)`],
+  },
+  {
+    what: "a title with a colon and no quotes",
+    files: () => ({ [`${BLOG}/20-kegiatan.md`]: article({ id: 20, title: "Kegiatan: Posyandu" }) }),
+    says: [
+      `${BLOG}/20-kegiatan.md, baris 3: 'title' memakai titik dua (:) tanpa tanda kutip: beri tanda kutip di sekitar judul yang memakai titik dua`,
+    ],
+  },
+  {
+    what: "a tab indenting a front matter line",
+    files: () => ({ [`${BLOG}/20-kegiatan.md`]: article({ id: 20 }).replace("\ntitle:", "\n\ttitle:") }),
+    says: [`${BLOG}/20-kegiatan.md, baris 3: 'title' diawali tombol Tab: hapus Tab`],
+  },
+  {
+    what: "an article file saved as .md.txt",
+    files: () => ({ [`${BLOG}/21-kegiatan.md.txt`]: article({ id: 21 }) }),
+    says: [`${BLOG}/21-kegiatan.md.txt: 'nama berkas' bukan artikel`, "Ganti namanya menjadi 21-kegiatan.md"],
+  },
+  {
+    what: "an article image named foto.heic",
+    files: () => ({ [`${BLOG}/20-kegiatan.md`]: article({ id: 20, image: "/foto.heic" }) }),
+    says: [`${BLOG}/20-kegiatan.md, baris 7: 'image' '/foto.heic' adalah foto HEIC`, "simpan foto sebagai JPG"],
+  },
+];
+
+describe("npm run build, as the staff publish", { timeout: 600_000 }, () => {
   const copy = new ProjectCopy();
+  let check: ReturnType<ProjectCopy["check"]>;
   let first: ReturnType<ProjectCopy["build"]>;
+  let published: Record<string, string>;
 
-  beforeAll(() => {
-    // What a member of staff does to publish an article: add one file, as the guide shows.
-    copy.write("app/content/blog/4-menanam-sayur.md", articleFromGuide());
-    copy.write("app/content/blog/5-uji.md", hostileArticle);
+  beforeAll(async () => {
+    const pictures: Files = {
+      [`${IMAGES}/blog/IMG_1234.JPG`]: await photoWithLocation(),
+      [`${IMAGES}/blog/rahasia-draft.jpg`]: await phonePhoto(1400, 1000),
+      [`${IMAGES}/foto-tak-terpakai.jpg`]: await phonePhoto(1200, 900),
+    };
+    for (const [file, content] of Object.entries({ ...pictures, ...accepted })) copy.write(file, content);
+    check = copy.check();
     first = copy.build();
-  }, 240_000);
+    published = copy.snapshot();
+  }, 600_000);
+  afterAll(() => copy.dispose());
 
-  it("publishes a fourth article file with no other change: listed, prerendered, titled", () => {
-    expect(first.status).toBe(0);
-    const list = copy.read("build/client/blog.html");
-    expect(list).toContain("Belajar Menanam Sayur di Halaman");
-    expect(list).toContain('href="/blog/4"');
-    const page = copy.read("build/client/blog/4.html");
-    expect(page).toContain("<title>Belajar Menanam Sayur di Halaman | Daycare Cisauk</title>");
-    expect(page).toContain("20 Oktober 2025");
+  describe("what the staff add is published", () => {
+    it("check and build both pass, without a stack trace, and the build switches to complete output", () => {
+      expect(check.status, check.output).toBe(0);
+      expect(first.status, first.output).toBe(0);
+      expect(check.output).toContain("✓ Semua konten valid");
+      expect(`${check.output}${first.output}`).not.toMatch(STACK_FRAME);
+      expect(Object.keys(published)).toEqual(
+        expect.arrayContaining(["client/index.html", "client/_headers", "client/_redirects"]),
+      );
+    });
+
+    it("publishes the guide's article with no other change: listed, built, titled, dated", () => {
+      const list = copy.read("build/client/blog.html");
+      expect(list).toContain("Belajar Menanam Sayur di Halaman");
+      expect(list).toContain('href="/blog/4"');
+      const page = copy.read("build/client/blog/4.html");
+      expect(page).toContain("<title>Belajar Menanam Sayur di Halaman | Daycare Cisauk</title>");
+      expect(page).toContain("20 Oktober 2025");
+    });
+
+    it("publishes every accepted article at its own address and in the list", () => {
+      const pages = [copy.read("build/client/blog.html"), ...listPages(copy)].join("\n");
+      for (const id of [6, 7, 8, 9, 10, 11, 12]) {
+        expect(copy.read(`build/client/blog/${id}.html`)).toContain("<h1");
+        expect(pages).toContain(`href="/blog/${id}"`);
+      }
+      expect(copy.read("build/client/blog/6.html")).toContain("<title>Artikel dari Notepad | Daycare Cisauk</title>");
+      expect(copy.read("build/client/blog/10.html")).toContain("<title>Judul dengan NUL | Daycare Cisauk</title>");
+    });
+
+    it("renders hostile Markdown harmless", () => {
+      const page = copy.read("build/client/blog/5.html");
+      const body = page.slice(page.indexOf("Artikel ini berisi"));
+      expect(body).not.toMatch(/javascript:|vbscript:|data:text|onerror=|<iframe|<img src="x"|alert\(/i);
+      expect(body).toMatch(/<a href="https:\/\/www\.idai\.or\.id" target="_blank" rel="noopener noreferrer">/);
+    });
+
+    it("draws a 1200×630 link preview for every title: long words, any length, emoji", async () => {
+      for (const id of [8, 9, 10, 11]) {
+        const { width, height } = await sharp(readFileSync(copy.path(`build/client/og/blog-${id}.jpg`))).metadata();
+        expect([width, height], `blog-${id}.jpg`).toEqual([1200, 630]);
+      }
+    });
+
+    it("cuts the description on whole characters: no U+FFFD, no half emoji in the meta tags or the JSON-LD", () => {
+      const page = copy.read("build/client/blog/11.html");
+      const description = /<meta name="description" content="([^"]*)"/.exec(page)![1]!;
+      expect(description).toBe(`${"a".repeat(149)}👨‍👩‍👧...`);
+      const jsonLd = [...page.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => match[1]!);
+      expect(`${page}${jsonLd.join("")}`).not.toMatch(/\uFFFD|\\ud[89ab][0-9a-f]{2}(?!\\ud[c-f])/i);
+      const posting = jsonLd.map((text) => JSON.parse(text) as { "@type": string; description?: string })
+        .find((data) => data["@type"] === "BlogPosting");
+      expect(posting?.description).toContain("👨‍👩‍👧...");
+    });
+
+    it("shows a phone's photo named IMG_1234.JPG, from files with URL-safe names", () => {
+      const page = copy.read("build/client/blog/12.html");
+      const shown = [...page.matchAll(/(?:src|srcset)="([^"]+)"/g)]
+        .flatMap((match) => match[1]!.split(",").map((candidate) => candidate.trim().split(/\s+/)[0]!))
+        .filter((url) => /IMG_1234/i.test(url));
+      expect(shown.length, "the photo is in the page").toBeGreaterThan(0);
+      for (const url of shown) {
+        expect(url).toMatch(/^\/assets\/[\w.-]+$/);
+        expect(copy.publishedFiles(), url).toContain(url.slice(1));
+      }
+    });
+
+    it("publishes no picture that says where it was taken or with which phone (no EXIF, no GPS)", async () => {
+      const pictures = copy.publishedFiles().filter((file) => /\.(jpe?g|png|webp|avif)$/i.test(file));
+      expect(pictures.some((file) => /IMG_1234/i.test(file)), "the phone's photo is published").toBe(true);
+      for (const file of pictures) {
+        const { exif } = await sharp(copy.path(`build/client/${file}`)).metadata();
+        expect(exif && exifHasLocation(exif), `${file} has GPS`).toBeFalsy();
+        expect(exif, `${file} has EXIF`).toBeUndefined();
+      }
+    });
+
+    it("publishes nothing of a draft's photo or of a photo nobody uses: no file, no mention", () => {
+      const text = copy.publishedText();
+      const files = copy.publishedFiles().join("\n");
+      for (const name of ["rahasia-draft", "foto-tak-terpakai", "Belum Terbit"]) {
+        expect(text, name).not.toContain(name);
+        expect(files, name).not.toContain(name);
+      }
+      expect(published).not.toHaveProperty("client/blog/13.html");
+    });
+
+    it("tells, as a warning, which pictures are not used (and so not published)", () => {
+      expect(check.output).toContain(
+        `${IMAGES}/foto-tak-terpakai.jpg: 'gambar' tidak dipakai di halaman mana pun, jadi tidak ikut dipublikasikan`,
+      );
+      expect(check.output).not.toContain("rahasia-draft.jpg: 'gambar' tidak dipakai");
+    });
+
+    it("warns exactly once that the site config holds example values, and still succeeds", () => {
+      expect(first.output.match(/masih berisi nilai CONTOH/g) ?? []).toHaveLength(1);
+      expect(first.output).toContain("nilai CONTOH untuk: name, phone, email");
+    });
   });
 
-  it("renders hostile Markdown harmless in the published page", () => {
-    const page = copy.read("build/client/blog/5.html");
-    const body = page.slice(page.indexOf("Artikel ini berisi"));
-    expect(body).not.toMatch(/javascript:|vbscript:|data:text|onerror=|<iframe|<img src="x"|alert\(/i);
-    expect(body).toContain('<a href="https://www.idai.or.id" target="_blank" rel="noopener noreferrer">');
+  describe("npm run check and npm run build agree on every mistake, and the site stays as it was", () => {
+    for (const mistake of refused) {
+      it(`both refuse ${mistake.what}, in Indonesian`, async () => {
+        const files = await mistake.files();
+        for (const [file, content] of Object.entries(files)) copy.write(file, content);
+        try {
+          const checked = copy.check();
+          const built = copy.build();
+          expect(checked.status, checked.output).toBe(1);
+          expect(built.status, built.output).toBe(1);
+          for (const run of [checked, built]) {
+            for (const line of mistake.says) expect(run.output).toContain(line);
+            expect(run.output).not.toMatch(STACK_FRAME);
+          }
+          expect(built.output).toContain(UNCHANGED);
+          expect(copy.snapshot()).toEqual(published);
+        } finally {
+          for (const file of Object.keys(files)) copy.remove(file);
+        }
+      });
+    }
+
+    it("a broken phone number: the file, the line and the field are named", () => {
+      copy.edit("src/content/data/site.yaml", "phone: +62 812-3456-7890", "phone: 12345");
+      try {
+        const built = copy.build();
+        expect(built.status).toBe(1);
+        expect(built.output).toContain("src/content/data/site.yaml, baris 6: 'phone' harus berupa nomor Indonesia");
+        expect(copy.snapshot()).toEqual(published);
+      } finally {
+        copy.edit("src/content/data/site.yaml", "phone: 12345", "phone: +62 812-3456-7890");
+      }
+    });
+
+    it("the usual mistakes, all at once: every one named by check and build", () => {
+      const before = Object.fromEntries(
+        ["src/content/data/site.yaml", "src/content/data/faq.yaml", "src/content/data/team.yaml", ...readdirSync(copy.path(BLOG)).map((name) => `${BLOG}/${name}`)].map(
+          (file) => [file, copy.read(file)],
+        ),
+      );
+      copy.edit("src/content/data/site.yaml", "phone: +62 812-3456-7890", "phone: 12345");
+      copy.edit("src/content/data/site.yaml", "email: info@daycarecisauk.id", "email: info@daycarecisauk");
+      copy.edit("src/content/data/faq.yaml", /answer: "Langkahnya mudah[^"]*"/, 'answer: ""');
+      copy.edit("src/content/data/team.yaml", "photo: /team-2.svg", "photo: /tim-2.svg");
+      copy.edit(`${BLOG}/2-klinik-gigi.md`, "date: 2025-09-19", "date: 19 September 2025");
+      copy.edit(`${BLOG}/3-kunjungan-mahasiswa.md`, "image: /blog/kunjungan-mahasiswa.svg", "image: /blog/kunjungan-mahasiswaa.svg");
+      copy.edit(`${BLOG}/5-uji.md`, "id: 5", "id: 3");
+      copy.edit(`${BLOG}/1-posyandu.md`, /\nauthor: [^\n]*/, "");
+      try {
+        const checked = copy.check();
+        expect(checked.status).toBe(1);
+        const expected = [
+          "src/content/data/site.yaml, baris 6: 'phone' harus berupa nomor Indonesia",
+          "src/content/data/site.yaml, baris 7: 'email' harus berupa alamat email, contoh: info@daycarecisauk.id",
+          `src/content/data/team.yaml, baris 10: 'item ke-2: photo' menyebut gambar 'tim-2.svg' yang tidak ada di ${IMAGES}/`,
+          "src/content/data/faq.yaml, baris 6: 'item ke-3: answer' jawaban tidak boleh kosong",
+          `${BLOG}/2-klinik-gigi.md, baris 4: 'date' harus berupa tanggal seperti 2025-09-19`,
+          `${BLOG}/5-uji.md, baris 2: 'id' 3 sudah dipakai oleh ${BLOG}/3-kunjungan-mahasiswa.md`,
+          `${BLOG}/3-kunjungan-mahasiswa.md, baris 7: 'image' menyebut gambar 'blog/kunjungan-mahasiswaa.svg' yang tidak ada`,
+          `${BLOG}/1-posyandu.md: 'author' nama penulis harus diisi`,
+        ];
+        for (const line of expected) expect(checked.output).toContain(line);
+        expect(checked.output).toContain("Konten tidak valid (8 masalah)");
+        const built = copy.build();
+        expect(built.status).toBe(1);
+        for (const line of expected) expect(built.output).toContain(line);
+        for (const run of [checked, built]) expect(run.output).not.toMatch(STACK_FRAME);
+        expect(copy.snapshot()).toEqual(published);
+      } finally {
+        for (const [file, text] of Object.entries(before)) copy.write(file, text);
+      }
+    });
+
+    it("an invalid SITE_URL is named", () => {
+      const built = copy.build({ SITE_URL: "daycare cisauk" });
+      expect(built.status).toBe(1);
+      expect(built.output).toContain("'siteUrl (variabel lingkungan SITE_URL)'");
+      expect(copy.snapshot()).toEqual(published);
+    });
   });
 
-  it("keeps the Markdown parser and the validation library out of every browser file", () => {
-    const assets = copy.path("build/client/assets");
-    for (const name of readdirSync(assets).filter((file) => file.endsWith(".js"))) {
-      const code = readFileSync(path.join(assets, name), "utf8");
-      // Token names of micromark (the Markdown parser) and zod's error class survive minification.
-      expect(code, name).not.toMatch(/codeFencedFence|ZodError/);
+  describe("a build that fails late, after pages are written, changes nothing and says so without a stack trace", () => {
+    const lateFailures = [
+      {
+        what: "a page that fails while it is built",
+        file: "src/pages/galeri.astro",
+        at: /^---\n/,
+        fault: '---\nthrow new Error("galeri rusak");\n',
+        says: ["Build gagal", "galeri rusak"],
+      },
+      {
+        what: "a failure after every page is written (a full disk)",
+        file: "astro.config.ts",
+        at: "integrations: [",
+        fault: 'integrations: [{ name: "disk-penuh", hooks: { "astro:build:done": () => { throw new Error("ENOSPC: disk penuh"); } } }, ',
+        says: ["Build gagal", "ENOSPC: disk penuh"],
+      },
+    ];
+    for (const failure of lateFailures) {
+      it(failure.what, () => {
+        const original = copy.read(failure.file);
+        copy.edit(failure.file, failure.at, failure.fault);
+        try {
+          const built = copy.build();
+          expect(built.status).toBe(1);
+          for (const line of [...failure.says, `${UNCHANGED} sama sekali.`]) expect(built.output).toContain(line);
+          expect(built.output).not.toMatch(STACK_FRAME);
+          expect(copy.snapshot()).toEqual(published);
+        } finally {
+          copy.write(failure.file, original);
+        }
+      });
     }
   });
 
-  it("succeeds and warns exactly once that the site config holds example values", () => {
-    expect(first.status).toBe(0);
-    const warnings = first.output.match(/masih berisi nilai CONTOH/g) ?? [];
-    expect(warnings).toHaveLength(1);
-    expect(first.output).toContain("nilai CONTOH untuk: name, phone, email");
-  });
-
-  it("fails on a broken phone number, naming file and field, and leaves the last good build alone", () => {
-    const index = copy.path("build/client/index.html");
-    const before = { site: copy.snapshot(), mtime: statSync(index).mtimeMs };
-    copy.edit("app/content/data/site.yaml", "phone: +62 812-3456-7890", "phone: 12345");
-
-    const broken = copy.build();
-    expect(broken.status).not.toBe(0);
-    expect(broken.output).toContain("app/content/data/site.yaml, baris 6: 'phone' harus berupa nomor Indonesia");
-    expect(copy.snapshot()).toEqual(before.site);
-    expect(statSync(index).mtimeMs).toBe(before.mtime);
-  });
-
-  it("catches the usual mistakes all at once with `npm run check`, and the build publishes nothing", () => {
-    copy.edit("app/content/data/site.yaml", "email: info@daycarecisauk.id", "email: info@daycarecisauk");
-    copy.edit("app/content/data/faq.yaml", /answer: "Langkahnya mudah[^"]*"/, 'answer: ""');
-    copy.edit("app/content/data/team.yaml", "photo: /team-2.svg", "photo: /tim-2.svg");
-    copy.edit("app/content/blog/2-klinik-gigi.md", "date: 2025-09-19", "date: 19 September 2025");
-    copy.edit("app/content/blog/3-kunjungan-mahasiswa.md", "image: /blog/kunjungan-mahasiswa.svg", "image: /blog/kunjungan-mahasiswaa.svg");
-    copy.edit("app/content/blog/5-uji.md", "id: 5", "id: 3");
-    copy.edit("app/content/blog/1-posyandu.md", /\nauthor: [^\n]*/, "");
-
-    const before = copy.snapshot();
-    const check = copy.check();
-    expect(check.status).toBe(1);
-    const expected = [
-      "app/content/data/site.yaml, baris 6: 'phone' harus berupa nomor Indonesia",
-      "app/content/data/site.yaml, baris 7: 'email' harus berupa alamat email, contoh: info@daycarecisauk.id",
-      "app/content/data/team.yaml, baris 10: 'item ke-2: photo' menyebut gambar 'tim-2.svg' yang tidak ada di app/images/",
-      "app/content/data/faq.yaml, baris 6: 'item ke-3: answer' jawaban tidak boleh kosong",
-      "app/content/blog/2-klinik-gigi.md, baris 4: 'date' harus berupa tanggal seperti 2025-09-19",
-      "app/content/blog/5-uji.md, baris 2: 'id' 3 sudah dipakai oleh app/content/blog/3-kunjungan-mahasiswa.md",
-      "app/content/blog/3-kunjungan-mahasiswa.md, baris 7: 'image' menyebut gambar 'blog/kunjungan-mahasiswaa.svg' yang tidak ada",
-      "app/content/blog/1-posyandu.md: 'author' nama penulis harus diisi",
-    ];
-    for (const line of expected) expect(check.output).toContain(line);
-    expect(check.output).toContain("Konten tidak valid (8 masalah)");
-
-    const broken = copy.build();
-    expect(broken.status).not.toBe(0);
-    for (const line of expected) expect(broken.output).toContain(line);
-    for (const run of [check, broken]) expect(run.output).not.toMatch(STACK_FRAME);
-    expect(copy.snapshot()).toEqual(before);
-  });
-
-  it("fails on an invalid SITE_URL, naming it", () => {
-    const result = copy.build({ SITE_URL: "daycare cisauk" });
-    expect(result.status).not.toBe(0);
-    expect(result.output).toContain("'siteUrl (variabel lingkungan SITE_URL)'");
+  // Last: it publishes again, so the snapshot the cases above compare with is gone after it.
+  describe("an empty picture nobody uses", () => {
+    it("is only a warning: check and build both pass, and nothing of it is published", () => {
+      copy.write(`${IMAGES}/berkas-kosong.jpg`, Buffer.alloc(0));
+      const checked = copy.check();
+      const built = copy.build();
+      expect(checked.status, checked.output).toBe(0);
+      expect(built.status, built.output).toBe(0);
+      expect(checked.output).toContain(`${IMAGES}/berkas-kosong.jpg: 'gambar' tidak dipakai`);
+      expect(copy.publishedFiles().join("\n")).not.toContain("berkas-kosong");
+    });
   });
 });
+
+/** The blog's numbered list pages of the copy's build (the list may run past one page). */
+function listPages(copy: ProjectCopy): string[] {
+  return copy
+    .publishedFiles()
+    .filter((file) => /^blog\/halaman\/\d+\.html$/.test(file))
+    .map((file) => copy.read(`build/client/${file}`));
+}

@@ -1,4 +1,4 @@
-import { chatUrls, expect, test } from "./fixtures";
+import { chatUrls, expect, test } from "./fixtures.ts";
 
 test.beforeEach(async ({ visit }) => {
   await visit("/tentang");

@@ -1,9 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { labelsNotStartingTheirName, violations } from "./a11y";
-import { expect, routes, smallPhone, test } from "./fixtures";
+import { labelsNotStartingTheirName, violations } from "./a11y.ts";
+import { expect, routes, smallPhone, test } from "./fixtures.ts";
 
-const pages = [...routes.map((route) => route.path), "/blog/1", "/blog/999", "/halaman-tidak-ada"];
+const pages = [
+  ...routes.map((route) => route.path),
+  "/blog/1",
+  "/blog/kategori/aktivitas",
+  "/blog/999",
+  "/halaman-tidak-ada",
+];
 
 for (const path of pages) {
   test(`${path} has no WCAG 2.2 AA violations and every visible label starts its name`, async ({ page, visit }) => {
@@ -59,7 +65,12 @@ function measureFocus(page: Page) {
     const element = document.activeElement;
     if (!element || element === document.body || element.tagName === "IFRAME") return null;
     // Tab scrolls the page, so the chat button may be sliding: measure where things end up.
-    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.timeline === document.timeline)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
     const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
     const rgba = (color: string): number[] => {
       canvas.clearRect(0, 0, 1, 1);

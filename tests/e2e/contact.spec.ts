@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { chatUrls, expect, hoursLine, test } from "./fixtures";
+import { chatUrls, expandedState, expect, hoursLine, test } from "./fixtures.ts";
 
 test.beforeEach(async ({ visit }) => {
   await visit("/kontak");
@@ -37,19 +37,6 @@ test("four info cards: address to the map in a new tab, phone, email, and hours 
 
 const faq = (page: Page, question: string) => page.getByRole("group").filter({ hasText: question });
 
-/** The expanded state Chromium gives assistive technology for a disclosure's summary. */
-async function summaryExpanded(page: Page, index: number): Promise<boolean | undefined> {
-  const client = await page.context().newCDPSession(page);
-  const { root } = await client.send("DOM.getDocument");
-  const { nodeIds } = await client.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector: "details > summary" });
-  const { nodes } = await client.send("Accessibility.getPartialAXTree", {
-    nodeId: nodeIds[index],
-    fetchRelatives: false,
-  });
-  const expanded = nodes[0]?.properties?.find((property) => property.name === "expanded");
-  return expanded?.value.value as boolean | undefined;
-}
-
 test("the FAQ answers the ratio, CCTV, registration and curriculum questions", async ({ page }) => {
   const section = page.getByRole("region", { name: "Pertanyaan yang Sering Diajukan" });
   await expect(section.getByRole("group")).toHaveCount(7);
@@ -63,18 +50,19 @@ test("the FAQ answers the ratio, CCTV, registration and curriculum questions", a
 test("a question opens and closes on click and by keyboard, and says whether it is open", async ({ page }) => {
   const item = faq(page, "Berapa rasio pengasuh dan anak?");
   const answer = item.getByText("satu pengasuh menjaga paling banyak tiga anak (1:3)");
+  const question = item.locator("summary");
   await expect(answer).toBeHidden();
-  expect(await summaryExpanded(page, 0)).toBe(false);
+  expect(await expandedState(question)).toBe(false);
 
   await item.getByText("Berapa rasio pengasuh dan anak?").click();
   await expect(answer).toBeVisible();
   await expect(item).toHaveAttribute("open", "");
-  expect(await summaryExpanded(page, 0)).toBe(true);
+  expect(await expandedState(question)).toBe(true);
 
   await item.getByText("Berapa rasio pengasuh dan anak?").focus();
   await page.keyboard.press("Enter");
   await expect(answer).toBeHidden();
-  expect(await summaryExpanded(page, 0)).toBe(false);
+  expect(await expandedState(question)).toBe(false);
 });
 
 test("the arrow turns while a question is open", async ({ page }) => {

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { booted, expect, hoursLine, routes, test } from "./fixtures";
+import { expect, hoursLine, routes, test } from "./fixtures.ts";
 
 /**
- * One voice. Opening hours come from app/content/data/site.yaml and read
+ * One voice. Opening hours come from src/content/data/site.yaml and read
  * the same everywhere; parents are "Ayah dan Bunda"; the wording a native
  * editor asked for is what a parent reads.
  */
@@ -19,7 +19,6 @@ const pages = [
 /** Everything a page says: its text (closed answers and screen-reader text included) and its description. */
 async function wordsOf(page: Page, path: string): Promise<string> {
   await page.goto(path);
-  await booted(page);
   return page.evaluate(() => {
     const description = document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "";
     const body = document.body.cloneNode(true) as HTMLElement;
@@ -29,8 +28,6 @@ async function wordsOf(page: Page, path: string): Promise<string> {
 }
 
 test.describe("one voice", () => {
-  test.skip(({ isMobile }) => isMobile, "the words are the same at every width");
-
   test("every page gives the opening hours from site.yaml, written one way", async ({ page }) => {
     // A time span or a span of days, however it is written: "07.00 - 17.00", "Senin – Jumat".
     const span =

@@ -1,115 +1,110 @@
-import { animationsDone, expect, routes, test } from "./fixtures";
+import { expect, quietPages, routes, test } from "./fixtures.ts";
 
 /**
- * The first paint must not wait for JavaScript (tooling/post-build/defer-boot.ts),
- * yet every page still hydrates, and nothing moves when it does.
+ * A page paints from its HTML alone: its CSS is in the page, pages with
+ * nothing to operate load no script at all, the others hydrate their
+ * islands when the browser is idle or when they are seen (never as the page
+ * loads), and nothing on the first screen moves when the font and the
+ * pictures arrive.
  */
-for (const path of [...routes.map((route) => route.path), "/blog/1"]) {
-  test(`${path} paints before it requests any JavaScript, then hydrates without moving anything`, async ({
-    page,
-    visit,
-  }) => {
-    await visit(path);
-    const timing = await page.evaluate(async () => {
-      const shifts = await new Promise<number[]>((resolve) => {
-        new PerformanceObserver((list) => resolve(list.getEntries().map((entry) => entry.startTime))).observe({
-          type: "layout-shift",
-          buffered: true,
-        });
-        setTimeout(() => resolve([]), 500);
+
+test.describe("script", () => {
+  test.skip(({ isMobile }) => isMobile, "the same files at every width");
+
+  for (const path of quietPages) {
+    test(`${path} loads no JavaScript at all`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(request.url());
       });
-      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-      const firstPaint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
-      const scripts = performance
-        .getEntriesByType("resource")
-        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-        .map((entry) => entry.startTime);
-      return { loadEnd: navigation!.loadEventEnd, firstPaint, scripts, shifts };
+      await page.goto(path, { waitUntil: "load" });
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      expect(scripts).toEqual([]);
+      // JSON-LD is data: it is never run.
+      expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
     });
-    expect(timing.scripts.length, "modules loaded").toBeGreaterThan(2);
-    const firstScript = Math.min(...timing.scripts);
-    expect(firstScript).toBeGreaterThanOrEqual(timing.loadEnd);
-    expect(firstScript).toBeGreaterThan(timing.firstPaint);
-    // Hydration starts with the first module request: nothing may move from then on. (Before
-    // it, only a late font swap on a very busy machine can move text; npm run bench measures CLS.)
-    expect(
-      timing.shifts.filter((at) => at >= firstScript),
-      "layout shifts once the JavaScript loads",
-    ).toEqual([]);
-  });
-}
+  }
+
+  for (const path of ["/program", "/blog/1"]) {
+    test(`${path} blocks nothing with its islands: they wait for an idle moment or for being seen, and no script holds up the parser`, async ({
+      page,
+      visit,
+    }) => {
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      await visit(path);
+      for (const island of await page.locator('astro-island[client="visible"]').all())
+        await island.evaluate((element) => element.firstElementChild?.scrollIntoView());
+      await expect(page.locator("astro-island[ssr]")).toHaveCount(0, { timeout: 15_000 });
+      const found = await page.evaluate(() => ({
+        directives: [...document.querySelectorAll("astro-island")].map((island) => island.getAttribute("client")),
+        blocking: document.querySelectorAll("script[src]:not([type=module]):not([async]):not([defer])").length,
+        inHead: document.head.querySelectorAll('script:not([type="application/ld+json"])').length,
+      }));
+      expect(scripts.length, "its islands' modules are loaded").toBeGreaterThan(0);
+      expect(found.directives.length).toBeGreaterThan(0);
+      expect(found.directives.filter((directive) => directive !== "idle" && directive !== "visible")).toEqual([]);
+      expect(found.blocking).toBe(0);
+      expect(found.inHead).toBe(0);
+    });
+  }
+});
 
 /**
- * Each page carries its first screen's CSS and loads the stylesheet
- * without blocking (tooling/post-build/critical-css.ts). Held back here until the page has
- * painted, the stylesheet must then change nothing a visitor sees before scrolling.
+ * The font and the pictures are held back until the page has painted, then
+ * let through: text set in the metric-matched fallback font must not move
+ * when Plus Jakarta Sans arrives, and every picture has its box before it
+ * loads. Measured as the browser's own layout-shift score (CLS).
  */
 for (const path of [...routes.map((route) => route.path), "/blog/1", "/tidak-ada"]) {
-  test(`${path} paints its first screen styled before the stylesheet arrives, and nothing there moves when it does`, async ({
-    page,
-  }) => {
+  test(`nothing on ${path} moves when the font and the pictures arrive`, async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/assets\/[^/?]+\.css$/, async (route) => {
+    await page.route(/\.(woff2|avif|webp|png|jpe?g|svg)(\?.*)?$/, async (route) => {
       await held;
       await route.continue();
     });
-    // The page boots as soon as the stylesheet has let its load event fire, and a hydrated page may move
-    // the chat button aside (decision 008) before the boxes are read again: this test is about the
-    // stylesheet alone, so the page never boots. (The test above checks that hydrating moves nothing.)
-    await page.route(/\/assets\/[^/?]+\.js$/, (route) => route.abort());
-    // Not `visit`: the page never boots here.
     await page.goto(path, { waitUntil: "domcontentloaded" });
-    // Painted while the stylesheet is still held: it does not block the first paint.
     await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
-    await page.evaluate(() => document.fonts.ready);
-    const styled = await page.evaluate(() => ({
-      background: getComputedStyle(document.body).backgroundColor,
-      header: getComputedStyle(document.querySelector("header")!).position,
-      heading: getComputedStyle(document.querySelector("h1")!).fontWeight,
-    }));
-    expect(styled).toEqual({ background: "rgb(255, 250, 242)", header: "sticky", heading: "800" });
-
-    // Where everything in the first screen is, and how much of it is on screen, once the entrances have played.
-    await animationsDone(page);
-    await page.evaluate(() => {
-      const onScreen = (element: Element) => {
-        const box = element.getBoundingClientRect();
-        return { x: box.x, y: box.y, width: box.width, bottom: Math.min(box.bottom, innerHeight) };
-      };
-      const boxes = [...document.body.querySelectorAll("*")]
-        .filter((element) => {
-          const box = element.getBoundingClientRect();
-          // checkVisibility: the answer inside a closed <details> has a box but is not drawn.
-          return (
-            box.width > 0 && box.height > 0 && box.top < innerHeight && box.bottom > 0 && element.checkVisibility()
-          );
-        })
-        .map((element) => [element, onScreen(element)] as const);
-      Object.assign(window, { __firstScreen: boxes, __onScreen: onScreen });
-    });
     release();
-    await page.waitForFunction(() => {
-      const sheet = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href^="/assets/"]');
-      return sheet?.media === "all" && sheet.sheet !== null;
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      const images = [...document.images].filter(
+        (image) => image.loading !== "lazy" || image.getBoundingClientRect().top < innerHeight,
+      );
+      await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    // An entrance the stylesheet starts in the first screen would show as a move: it is not waited for.
-    const moved = await page.evaluate(() => {
-      type Box = Record<"x" | "y" | "width" | "bottom", number>;
-      const { __firstScreen: boxes, __onScreen: onScreen } = window as unknown as {
-        __firstScreen: [Element, Box][];
-        __onScreen: (element: Element) => Box;
-      };
-      return boxes
-        .filter(([element, before]) => {
-          const after = onScreen(element);
-          return (["x", "y", "width", "bottom"] as const).some((side) => Math.abs(after[side] - before[side]) > 0.5);
-        })
-        .map(([element]) => `${element.tagName.toLowerCase()}.${[...element.classList].join(".")}`);
+    expect(await page.evaluate(() => document.fonts.check('16px "Plus Jakarta Sans"')), "the font has loaded").toBe(
+      true,
+    );
+    const shifts = await page.evaluate(() => {
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] };
+      // Buffered entries are handed over at once: no waiting for a callback that never comes when nothing moved.
+      const observer = new PerformanceObserver(() => {});
+      observer.observe({ type: "layout-shift", buffered: true });
+      const entries = observer.takeRecords() as Shift[];
+      observer.disconnect();
+      return entries
+        .filter((entry) => !entry.hadRecentInput)
+        .map((entry) => ({
+          value: entry.value,
+          sources: (entry.sources ?? []).map((source) =>
+            source.node instanceof Element
+              ? `${source.node.tagName.toLowerCase()}.${[...source.node.classList].join(".")}`
+              : String(source.node?.nodeName),
+          ),
+        }));
     });
-    expect(moved, "elements of the first screen that moved or changed size when the stylesheet arrived").toEqual([]);
+    const score = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    test.info().annotations.push({ type: "layout shift", description: score.toFixed(4) });
+    // The fallback font is matched to Plus Jakarta Sans' metrics, not to its every glyph: a line of the header's
+    // menu may move by a fraction of a pixel. Measured on an idle machine 0.0000–0.0045, once 0.012 on a machine
+    // with a load of 13. With the fallback's metric overrides taken out, / scored 0.03 (phone) and 0.18 (desktop).
+    expect(score, `layout shift score; moved: ${JSON.stringify(shifts)}`).toBeLessThan(0.025);
   });
 }

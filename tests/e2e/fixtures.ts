@@ -1,7 +1,6 @@
-import { test as base, expect, type Page, type Response } from "@playwright/test";
-import { contentData } from "../../tooling/content/content-files";
-import { BOOT_STATE_ATTRIBUTE, BootState } from "../../app/lib/boot-state";
-import { formatOpeningHours } from "../../app/lib/format";
+import { test as base, expect, type Locator, type Page, type Response } from "@playwright/test";
+import { contentData } from "../../src/lib/content/content-files.ts";
+import { formatOpeningHours } from "../../src/lib/format.ts";
 
 /** Every route of the site, with the title its served HTML must carry. */
 export const routes = [
@@ -13,13 +12,18 @@ export const routes = [
   { path: "/kontak", title: "Kontak Kami | Daycare Cisauk", nav: "Kontak" },
 ] as const;
 
+/** The pages with nothing to operate: they load no JavaScript at all (issue 26, point 4). */
+export const quietPages = ["/", "/tentang", "/galeri", "/kontak", "/blog", "/blog/kategori/aktivitas"];
+
 export const PHONE_DIGITS = "6281234567890";
 /** The opening hours as site.yaml holds them today: whatever they are, every page must say them this way. */
 export const hoursLine = formatOpeningHours(contentData().site.hours);
+/** The spec's messages (DECISIONS §2), the defaults of src/content/data/chat.yaml. */
 export const chatUrls = {
   question: `https://wa.me/${PHONE_DIGITS}?text=Halo%2C%20saya%20ingin%20bertanya%20tentang%20Daycare%20Cisauk`,
   visit: `https://wa.me/${PHONE_DIGITS}?text=Halo%20Daycare%20Cisauk%2C%20saya%20ingin%20menjadwalkan%20kunjungan%20ke%20daycare.`,
   enrol: `https://wa.me/${PHONE_DIGITS}?text=Halo%20Daycare%20Cisauk%2C%20saya%20ingin%20mendaftar%20atau%20mencoba%20program%20trial.`,
+  register: `https://wa.me/${PHONE_DIGITS}?text=Halo%20Daycare%20Cisauk%2C%20saya%20ingin%20mendaftar%20program%20anak%20%3A)`,
 };
 
 export function isPhone(page: Page): boolean {
@@ -29,10 +33,20 @@ export function isPhone(page: Page): boolean {
 /** The narrowest phone parents use, and a common one: layout checks run at both. */
 export const smallPhone = { width: 360, height: 640 };
 
-/** Resolves once every entrance animation and transition on the page has finished (or was cut short). */
+/**
+ * Resolves once every entrance animation and transition on the page has
+ * finished (or was cut short). Animations driven by scrolling (a view
+ * timeline) follow the page's position, not the clock: they never "finish",
+ * and are not waited for.
+ */
 export async function animationsDone(page: Page): Promise<void> {
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.timeline === document.timeline)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
 }
 
@@ -44,9 +58,10 @@ export async function transitionsDone(page: Page): Promise<void> {
 
 /**
  * A real scroll gesture at (x, y), played by the browser's input pipeline:
- * the mouse wheel, or a finger dragging up. Resolves once it has been played.
- * (Headless Chromium sends a finger's touch and pointer events but never
- * scrolls the page for them, so only the wheel can show that a page moved.)
+ * the mouse wheel, or a finger dragging. Positive `distance` scrolls down the
+ * page. Resolves once it has been played. (Headless Chromium sends a finger's
+ * touch and pointer events but never scrolls the page for them, so only the
+ * wheel can show that a page moved.)
  */
 export async function scrollGesture(
   page: Page,
@@ -59,7 +74,7 @@ export async function scrollGesture(
     ...at,
     yDistance: -distance,
     gestureSourceType: source,
-    speed: 1600,
+    speed: 2400,
   });
   await client.detach();
 }
@@ -74,49 +89,100 @@ export async function settledScrollY(page: Page): Promise<number> {
   );
 }
 
-/** The server a project's tests run against (playwright.config.ts). */
-export type Server = "npm start" | "nginx" | "cloudflare";
-export const servedBy = (): Server => {
-  const project = test.info().project.name;
-  return project === "nginx" || project === "cloudflare" ? project : "npm start";
-};
-
 /**
- * wrangler's local asset server looks a path up on disk and fails (502) on
- * a NUL byte or a name longer than the disk allows; Cloudflare's CDN looks
- * paths up in the upload's manifest. Not a behaviour of the site, so those
- * paths are left out on that project.
+ * Whether the browser tells assistive technology that `element` is expanded
+ * (a <summary>, a button that opens a popover), read from Chromium's own
+ * accessibility tree: neither has an aria-expanded attribute to read.
  */
-export const LOCAL_RUNTIME_LOOKUP =
-  "wrangler's local asset server answers 502 for a path with a NUL byte or a name over 255 bytes";
-export const localRuntimeCannotLookUp = (path: string) =>
-  /%00/.test(path) || path.split(/[/?]/).some((segment) => segment.length > 255);
-
-/**
- * Resolves, with the state, once the page in `page` has booted (app/lib/boot-state.ts): React has
- * taken over, or stays out on purpose. A page's JavaScript loads only after its first paint, so
- * `load` says nothing about React: after a document navigation (a reload, going back or forward
- * to another document), a test waits for this before it clicks, types, or reads what React renders.
- * Never with JavaScript off: the page never boots.
- */
-export async function booted(page: Page): Promise<BootState> {
-  const state = await page.waitForFunction(
-    ({ attribute, states }) => {
-      const value = document.documentElement.getAttribute(attribute);
-      return value !== null && states.includes(value) && value;
-    },
-    { attribute: BOOT_STATE_ATTRIBUTE, states: Object.values(BootState) as string[] },
-  );
-  return (await state.jsonValue()) as BootState;
+export async function expandedState(element: Locator): Promise<boolean | undefined> {
+  const page = element.page();
+  const probe = `${Date.now()}-${Math.random()}`;
+  await element.evaluate((node, value) => node.setAttribute("data-ax-probe", value), probe);
+  const client = await page.context().newCDPSession(page);
+  try {
+    const { root } = await client.send("DOM.getDocument", { depth: 0 });
+    const { nodeId } = await client.send("DOM.querySelector", {
+      nodeId: root.nodeId,
+      selector: `[data-ax-probe="${probe}"]`,
+    });
+    const { nodes } = await client.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === "expanded");
+    return expanded?.value.value as boolean | undefined;
+  } finally {
+    await client.detach();
+    await element.evaluate((node) => node.removeAttribute("data-ax-probe"));
+  }
 }
+
+/**
+ * The island (`<astro-island>`) holding `inside`, once it has hydrated: Astro
+ * removes its `ssr` attribute then. Before that, what a visitor operates is
+ * the island's fallback (a link).
+ */
+export async function hydrated(inside: Locator): Promise<void> {
+  const island = inside.page().locator("astro-island", { has: inside }).last();
+  await expect(island, "the island hydrates").not.toHaveAttribute("ssr", { timeout: 15_000 });
+}
+
+/** Reads the CSP violations the page reports, from its first script on (`recordViolations` before loading it). */
+export async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+}
+
+/** An element of an XML document, as the browser's own parser read it. */
+export interface XmlElement {
+  name: string;
+  attributes: Record<string, string>;
+  text: string;
+  children: XmlElement[];
+}
+
+/**
+ * Parses `xml` with the browser's DOMParser, which refuses anything that is
+ * not well-formed XML: the same parser a feed reader in a browser uses.
+ */
+export async function parseXml(page: Page, xml: string): Promise<XmlElement> {
+  const parsed = await page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, "application/xml");
+    const error = doc.querySelector("parsererror");
+    if (error) return { error: error.textContent ?? "parsererror" };
+    type Node = { name: string; attributes: Record<string, string>; text: string; children: Node[] };
+    const read = (element: Element): Node => ({
+      name: element.tagName,
+      attributes: Object.fromEntries([...element.attributes].map((attribute) => [attribute.name, attribute.value])),
+      text: element.children.length === 0 ? (element.textContent ?? "") : "",
+      children: [...element.children].map(read),
+    });
+    return { root: read(doc.documentElement) };
+  }, xml);
+  if ("error" in parsed) throw new Error(`not well-formed XML: ${parsed.error}`);
+  return parsed.root;
+}
+
+/** Every element named `name` below `element`, in document order. */
+export function xmlAll(element: XmlElement, name: string): XmlElement[] {
+  return element.children.flatMap((child) => [...(child.name === name ? [child] : []), ...xmlAll(child, name)]);
+}
+
+/** The text of the first element named `name` directly below `element`. */
+export const xmlText = (element: XmlElement, name: string) =>
+  element.children.find((child) => child.name === name)?.text;
 
 interface Fixtures {
   /** Console errors and uncaught exceptions seen on the page so far. */
   consoleErrors: string[];
   /**
-   * Opens `url` in the test's page as a visitor would, then, when JavaScript runs, waits until the
-   * page has booted (`booted`). The editor at /admin/ is no page of the site and never boots: open
-   * it with `page.goto`.
+   * Opens `url` as a visitor would and, when JavaScript runs, waits until every
+   * `client:idle` island has hydrated (a `client:visible` island hydrates when
+   * scrolled to: wait for what it renders). The editor at /admin/ is no page
+   * of the site: open it with `page.goto`.
    */
   visit: (url: string, options?: Parameters<Page["goto"]>[1]) => Promise<Response | null>;
 }
@@ -129,7 +195,11 @@ export const test = base.extend<Fixtures>({
   visit: async ({ page, javaScriptEnabled }, use) => {
     await use(async (url, options) => {
       const response = await page.goto(url, options);
-      if (javaScriptEnabled !== false) await booted(page);
+      if (javaScriptEnabled !== false)
+        await expect(
+          page.locator('astro-island[ssr]:is([client="idle"], [client="load"])'),
+          `every client:idle island of ${url} hydrates`,
+        ).toHaveCount(0, { timeout: 15_000 });
       return response;
     });
   },

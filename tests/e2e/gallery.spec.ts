@@ -1,4 +1,4 @@
-import { expect, test, transitionsDone } from "./fixtures";
+import { expect, test, transitionsDone } from "./fixtures.ts";
 
 const groups = ["Aktivitas Pembelajaran", "Fasilitas", "Kegiatan Harian"];
 
@@ -30,9 +30,30 @@ test("photos arrive as AVIF at the width the screen needs, decoded off the main 
   const photo = page.getByRole("img", { name: "Fasilitas Foto 1" });
   await photo.scrollIntoViewIfNeeded();
   await expect(photo).toHaveJSProperty("complete", true);
-  // Shown half the width of a 390 px phone at 2× (390 device px), or 280 px on a desktop at 1×.
-  const expected = (page.viewportSize()?.width ?? 0) < 640 ? /-480\.avif$/ : /-320\.avif$/;
-  expect(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(expected);
+  const shown = await photo.evaluate((image: HTMLImageElement) => {
+    const source = image.closest("picture")?.querySelector('source[type="image/avif"]');
+    const candidates = (source?.getAttribute("srcset") ?? "")
+      .split(",")
+      .map((candidate) => candidate.trim().split(/\s+/))
+      .map(([url, descriptor]) => ({
+        url: new URL(url!, location.href).href,
+        width: Number.parseInt(descriptor ?? ""),
+      }));
+    return {
+      current: image.currentSrc,
+      candidates,
+      needed: image.getBoundingClientRect().width * devicePixelRatio,
+    };
+  });
+  const chosen = shown.candidates.find((candidate) => candidate.url === shown.current);
+  expect(chosen, `${shown.current} is one of the AVIF candidates ${JSON.stringify(shown.candidates)}`).toBeDefined();
+  // The smallest candidate that is sharp on this screen (or the largest there is).
+  const widths = shown.candidates.map((candidate) => candidate.width).sort((a, b) => a - b);
+  const sharp = widths.find((width) => width >= shown.needed) ?? widths.at(-1);
+  expect(chosen!.width, `${Math.round(shown.needed)} device pixels shown, from ${widths.join(", ")}`).toBe(sharp);
+  test
+    .info()
+    .annotations.push({ type: "photo width", description: `${chosen!.width} for ${Math.round(shown.needed)} px` });
   await expect(photo).toHaveAttribute("decoding", "async");
 });
 

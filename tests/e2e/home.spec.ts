@@ -1,4 +1,4 @@
-import { animationsDone, chatUrls, expect, hoursLine, isPhone, test } from "./fixtures";
+import { animationsDone, chatUrls, expect, hoursLine, isPhone, test } from "./fixtures.ts";
 
 test.beforeEach(async ({ visit }) => {
   await visit("/");

@@ -12,8 +12,8 @@ import { expect, type Page } from "@playwright/test";
 
 const project = path.resolve(import.meta.dirname, "../..");
 const FOLDER = "repositori";
-/** Files of the project the editor reads and writes. */
-const EDITED = ["app/content", "app/images"];
+/** Files of the project the editor reads and writes: the collections and their pictures. */
+const EDITED = ["src/content"];
 
 export type Files = Record<string, Buffer>;
 

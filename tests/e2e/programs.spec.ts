@@ -1,17 +1,17 @@
 import type { Page } from "@playwright/test";
 import {
   animationsDone,
+  chatUrls,
   expect,
   hoursLine,
   isPhone,
-  PHONE_DIGITS,
   scrollGesture,
   settledScrollY,
   smallPhone,
   test,
-} from "./fixtures";
+} from "./fixtures.ts";
 
-const registrationChat = `https://wa.me/${PHONE_DIGITS}?text=Halo%20Daycare%20Cisauk%2C%20saya%20ingin%20mendaftar%20program%20anak%20%3A)`;
+const registrationChat = chatUrls.register;
 
 const dialog = (page: Page) => page.getByRole("dialog");
 
@@ -22,8 +22,13 @@ async function openFrom(page: Page, button: string, index = 0) {
   return opener;
 }
 
-test.beforeEach(async ({ visit }) => {
+test.beforeEach(async ({ page, visit, javaScriptEnabled }) => {
   await visit("/program");
+  // The registration islands hydrate when the browser is idle: until then they are links to the chat.
+  if (javaScriptEnabled !== false) {
+    await expect(page.getByRole("button", { name: "Daftar Sekarang" })).toHaveCount(2);
+    await expect(page.getByRole("button", { name: "Daftar Trial" })).toHaveCount(2);
+  }
 });
 
 test("shows header, programs, methods and trials in that order", async ({ page }) => {

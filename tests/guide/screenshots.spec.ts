@@ -1,26 +1,23 @@
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { createApp } from "../../tooling/hosting/app";
-import { phonePhoto } from "../fixtures/pictures";
-import { field, fillArticle, openEditor, repositoryFiles } from "../e2e/local-repository";
+import { phonePhoto } from "../fixtures/pictures.ts";
+import { project, serveProject, type StartedServer } from "../fixtures/project-copy.ts";
+import { field, fillArticle, openEditor, repositoryFiles } from "../e2e/local-repository.ts";
 
-/** The staff guide's pictures: each step as a staff member sees it on a phone. */
+/** The staff guide's pictures: each step as a staff member sees it on a phone, from `npm start`. */
 
 const out = path.resolve("docs/gambar");
-let server: Server;
+let server: StartedServer;
 let base: string;
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
   mkdirSync(out, { recursive: true });
-  server = createApp(path.resolve("build/client")).listen(0);
-  base = `http://localhost:${(server.address() as AddressInfo).port}`;
+  ({ url: base, server } = await serveProject(project));
 });
-test.afterAll(() => server.close());
-// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+test.afterAll(() => server.stop());
 test.use({ baseURL: async ({}, use) => use(base) });
 
 /** Saved as WebP: a phone screenshot at twice its size stays sharp and light. */

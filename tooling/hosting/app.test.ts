@@ -4,10 +4,10 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { hostHeaders } from "./headers";
-import { type AppOptions, createApp } from "./app";
-import { findPages } from "./page-files";
-import { notFoundPageFor } from "./not-found-pages";
+import { type AppOptions, createApp } from "./app.ts";
+import { hostHeaders } from "./headers.ts";
+import { notFoundPageFor } from "../../src/lib/not-found-pages.ts";
+import { findPages } from "./page-files.ts";
 
 describe("findPages", () => {
   it("maps each page's file to its URL path and leaves out not-found pages, the editor and other files", () => {
@@ -19,7 +19,7 @@ describe("findPages", () => {
       "tentang.html",
       "blog.html",
       "blog/1.html",
-      "blog/1.data",
+      "blog/1.json",
       "404.html",
       "blog/404.html",
       "blog/kategori/halaman-404.html",
@@ -69,6 +69,8 @@ function fakeBuild(): string {
     "404.html": "<!DOCTYPE html><title>Halaman tidak ditemukan</title>".padEnd(400, " "),
     "blog/404.html": "<!DOCTYPE html><title>Oops! Artikel tidak ditemukan</title>",
     "assets/app-1234.js": "console.log(1)",
+    "assets/big-1234.js": `console.log("${"sekolah ".repeat(500)}")`,
+    "sitemap-index.xml": "<sitemapindex/>",
     _headers: "/*\n  X-Test: 1\n",
     _redirects: "/blog/*  /blog/404.html  404\n",
   };
@@ -89,13 +91,14 @@ async function ask(
   target: string,
   headers: Record<string, string> = {},
   options: AppOptions = {},
+  method = "GET",
 ): Promise<Answer> {
   const server = createApp(client, options).listen(0);
   await new Promise((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
   try {
     return await new Promise<Answer>((resolve, reject) => {
-      const req = httpRequest({ host: "127.0.0.1", port, path: target, headers }, (res) => {
+      const req = httpRequest({ host: "127.0.0.1", port, path: target, headers, method }, (res) => {
         let body = "";
         res.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
         res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
@@ -107,6 +110,53 @@ async function ask(
     server.close();
   }
 }
+
+describe("npm start serves the build as users get it", () => {
+  const client = fakeBuild();
+
+  it.each(["/tentang", "/TENTANG", "/Tentang"])(
+    "answers the page %s in any letter case, checked on each visit",
+    async (target) => {
+      const answer = await ask(client, target);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toContain("<title>Tentang Kami</title>");
+      expect(answer.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+      expect(answer.headers["content-security-policy"]).toMatch(/default-src 'self'/);
+    },
+  );
+
+  it.each([
+    ["/blog/999", "Oops! Artikel tidak ditemukan"],
+    ["/blog/abc", "Oops! Artikel tidak ditemukan"],
+    ["/tidak-ada", "Halaman tidak ditemukan"],
+  ])("answers %s with 404 and its not-found page", async (target, title) => {
+    const answer = await ask(client, target);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toContain(`<title>${title}</title>`);
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("caches hashed assets for a year and other files until they change", async () => {
+    expect((await ask(client, "/assets/app-1234.js")).headers["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    expect((await ask(client, "/sitemap-index.xml")).headers["cache-control"]).toBe(
+      "public, max-age=0, must-revalidate",
+    );
+  });
+
+  it("compresses with gzip when the browser takes it", async () => {
+    const answer = await ask(client, "/assets/big-1234.js", { "Accept-Encoding": "gzip" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it.each(["POST", "PUT", "DELETE"])("refuses %s with 405 and says what is allowed", async (method) => {
+    const answer = await ask(client, "/tentang", {}, {}, method);
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe("GET, HEAD");
+  });
+});
 
 /** What an answer must never show: a stack trace or a path on the server. */
 const leaks = /\bat \S+ \(|node_modules|\/tmp\/|serve-\w+|Error:/;

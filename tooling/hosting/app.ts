@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type Response } from "express";
-import { DATA_TYPE, EDITOR_PATH, type HostHeaders, IMMUTABLE, REVALIDATE } from "./headers";
-import { notFoundPageFor, notFoundPages } from "./not-found-pages";
-import { findPages } from "./page-files";
+import { EDITOR_PATH, type HostHeaders, IMMUTABLE, REVALIDATE } from "./headers.ts";
+import { notFoundPageFor, notFoundPages } from "../../src/lib/not-found-pages.ts";
+import { findPages } from "./page-files.ts";
 
 /** The headers the build wrote for this output (tooling/hosting/headers.ts, with its script hashes). */
 function readHeaders(root: string): HostHeaders {
@@ -92,11 +92,7 @@ export function createApp(root: string, { trustProxy = false }: AppOptions = {})
   const otherFiles = express.static(root, {
     index: false,
     redirect: false,
-    setHeaders: (res, file) => {
-      res.setHeader("Cache-Control", REVALIDATE);
-      // A page's loader data (/blog/3.data), fetched on client navigation: React Router's own type, compressed.
-      if (file.endsWith(".data")) res.setHeader("Content-Type", DATA_TYPE);
-    },
+    setHeaders: (res) => res.setHeader("Cache-Control", REVALIDATE),
   });
   // HTML is only ever served through the page table below, so /404.html or
   // /tentang/index.html cannot answer 200 beside the real URLs.
@@ -109,8 +105,7 @@ export function createApp(root: string, { trustProxy = false }: AppOptions = {})
       res.status(405).setHeader("Allow", "GET, HEAD").end();
       return;
     }
-    // React Router matches paths without regard to case (/TENTANG renders
-    // /tentang in the browser), so the server answers them with that page too.
+    // A link typed or shared in capitals (/TENTANG) still reaches the page, on every host alike.
     const pageAt = (pathname: string) => pages.get(pathname) ?? pages.get(pathname.toLowerCase());
     const page = pageAt(req.path);
     if (page) {

@@ -2,16 +2,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** Everything the build reads: when one of these is newer than a build, that build is stale. */
-const SOURCES = [
-  "app",
-  "admin",
-  "scripts",
-  "tooling/hosting/headers.ts",
-  "tooling/hosting/not-found-pages.ts",
-  "package-lock.json",
-  "vite.config.ts",
-  "react-router.config.ts",
-];
+export const SOURCES = ["src", "admin", "tooling", "astro.config.ts", "package-lock.json", "tsconfig.json"];
 
 function newestChange(target: string): number {
   if (!existsSync(target)) return 0;

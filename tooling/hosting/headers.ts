@@ -1,6 +1,6 @@
 /**
  * The one definition of the site's response headers. The build writes them,
- * with the hashes of the inline scripts and styles it produced, into every form a host
+ * with the hashes of the inline scripts and styles Astro produced, into every form a host
  * reads (tooling/hosting/host-config.ts): build/headers.json for `npm start`,
  * build/nginx/security-headers.conf for nginx, and _headers for Netlify and
  * Cloudflare Pages. A unit test proves the three say the same.
@@ -10,9 +10,6 @@
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Pages and other files must be checked on each visit so an update shows at once. */
 export const REVALIDATE = "public, max-age=0, must-revalidate";
-
-/** The Content-Type of a page's loader data file (/blog/3.data), as React Router's own server sends it. */
-export const DATA_TYPE = "text/x-script; charset=utf-8";
 
 /** The map on /kontak: the only third-party frame the site embeds. The embed URL redirects to www.google.com. */
 export const MAP_FRAME_ORIGINS = ["https://maps.google.com", "https://www.google.com"];
@@ -28,10 +25,10 @@ const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
 export function contentSecurityPolicy({ scripts, styles }: InlineHashes): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    // No 'unsafe-inline', no 'unsafe-eval': the few inline scripts React Router
-    // and React write into each page are allowed one by one, by their hash.
+    // No 'unsafe-inline', no 'unsafe-eval': the inline scripts Astro writes
+    // to hydrate islands are allowed one by one, by their hash.
     "script-src": ["'self'", ...quoted(scripts)],
-    // The first screen's CSS in each page (tooling/post-build/critical-css.ts): one per route, by hash.
+    // Astro inlines each page's CSS (`inlineStylesheets: "always"`): the same few <style> elements, by hash.
     "style-src": ["'self'", ...quoted(styles)],
     // Staggered fade-ins set `--fade-delay` in a style attribute (lib/fade-in.ts).
     "style-src-attr": ["'unsafe-inline'"],
@@ -63,7 +60,9 @@ export function securityHeaders(hashes: InlineHashes, { https }: { https: boolea
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy":
       "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
+    // No Cross-Origin-Opener-Policy: no public page opens, or is opened by, a window it trusts, so it would
+    // protect nothing, and measured it made the first paint 0.02–0.08 s later (docs/performance.md).
+    // The editor sends its own (editorHeaders).
     // Other sites may link to the pictures and pages, but not load them into their own pages.
     "Cross-Origin-Resource-Policy": "same-origin",
     ...(https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),

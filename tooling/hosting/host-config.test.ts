@@ -3,21 +3,20 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DATA_TYPE, hostHeaders, IMMUTABLE, REVALIDATE } from "./headers";
+import { hostHeaders, IMMUTABLE, REVALIDATE } from "./headers.ts";
 import {
   hostRedirects,
   inlineHashes,
   netlifyHeaders,
   netlifyToml,
-  nginxDataType,
   nginxGeneratedFiles,
   nginxHeaders,
   nginxNotFoundMap,
   nginxPages,
   notFoundFiles,
   writeHostConfig,
-} from "./host-config";
-import { cloudflareCopies, notFoundPageFor, notFoundPages } from "./not-found-pages";
+} from "./host-config.ts";
+import { cloudflareCopies, notFoundPageFor, notFoundPages } from "../../src/lib/not-found-pages.ts";
 
 function parseNginx(conf: string): Record<string, string> {
   const lines = conf.split("\n").filter((line) => line.startsWith("add_header "));
@@ -43,18 +42,24 @@ function parseNetlify(file: string, pattern: string): Record<string, string> {
   );
 }
 
-/** A build output with the kinds of inline script React Router writes, and JSON-LD. */
+/** A build output with the kinds of inline script and style Astro writes, JSON-LD and a not-found page. */
 function fakeBuild(): string {
   const build = mkdtempSync(path.join(tmpdir(), "host-"));
-  mkdirSync(path.join(build, "client/blog"), { recursive: true });
+  mkdirSync(path.join(build, "client/blog/kategori"), { recursive: true });
   writeFileSync(
     path.join(build, "client/index.html"),
-    '<style>body{color:red}</style><script>window.__ctx = 1;</script><script type="application/ld+json">{"@type":"ChildCare"}</script><script type="module">await go();</script><script src="/assets/a.js"></script>',
+    '<!doctype html><html><head><style>body{color:red}</style><script type="application/ld+json">{"@type":"ChildCare"}</script></head><body><p>Beranda</p></body></html>',
+  );
+  writeFileSync(
+    path.join(build, "client/program.html"),
+    '<!doctype html><html><head><style>body{color:red}</style><script>(()=>{var a=(s,c)=>{};window.Astro={}})();</script><script type="module">import("/assets/client.js")</script><script type="module" src="/assets/client.js"></script></head><body><astro-island></astro-island></body></html>',
   );
   writeFileSync(
     path.join(build, "client/blog/404.html"),
-    '<script>window.__ctx = 1;</script><script type="application/json" data-loader-data="">"[1]"</script><script>$RC("B:0")</script>',
+    '<style>body{color:red}</style><script>(()=>{var a=(s,c)=>{};window.Astro={}})();</script><script type="text/plain">niet</script>',
   );
+  writeFileSync(path.join(build, "client/blog/kategori/aktivitas.html"), "<p>Aktivitas</p>");
+  writeFileSync(path.join(build, "client/blog/kategori/halaman-404.html"), "<p>Tidak ada</p>");
   writeFileSync(path.join(build, "client/index.html.bak"), "");
   return build;
 }
@@ -96,13 +101,22 @@ describe("headers for every host, from tooling/hosting/headers.ts", () => {
     });
   });
 
-  it("caches hashed assets for good on Netlify and Cloudflare Pages, and gives loader data React Router's type", () => {
+  it("caches hashed assets for good on Netlify and Cloudflare Pages", () => {
     expect(parseNetlify(netlifyHeaders(headers), "/assets/*")).toEqual({
       "Cache-Control": "public, max-age=31536000, immutable",
     });
-    expect(parseNetlify(netlifyHeaders(headers), "/*.data")).toEqual({
-      "Content-Type": "text/x-script; charset=utf-8",
-    });
+    expect(
+      netlifyHeaders(headers)
+        .split("\n\n")
+        .map((block) => block.split("\n")[0]),
+    ).toEqual(["/*", "/assets/*", "/admin/*", "/admin/assets/*"]);
+  });
+
+  it("sends no opener policy with the public pages, and the editor's own with the editor", () => {
+    expect(headers.all).not.toHaveProperty("Cross-Origin-Opener-Policy");
+    expect(parseNetlify(netlifyHeaders(headers), "/admin/*")["Cross-Origin-Opener-Policy"]).toBe(
+      "same-origin-allow-popups",
+    );
   });
 
   it("keeps netlify.toml, which Netlify reads before building, equal to the not-found table", () => {
@@ -129,23 +143,25 @@ describe("headers for every host, from tooling/hosting/headers.ts", () => {
     ]);
   });
 
-  it("hashes every inline script and style element of every page once, and leaves out JSON-LD, loader data, external scripts and the editor", () => {
+  it("hashes every inline script that runs and every style element of every page once, and leaves out JSON-LD, data blocks, external scripts and the editor", () => {
     const build = fakeBuild();
     mkdirSync(path.join(build, "client/admin"));
     writeFileSync(path.join(build, "client/admin/index.html"), "<style>.editor{}</style><script>editor()</script>");
-    const hashes = inlineHashes(path.join(build, "client"));
-    expect(hashes.scripts).toHaveLength(3);
-    // sha256 of "window.__ctx = 1;", as a browser computes it for CSP.
-    expect(hashes.scripts).toContain("sha256-sQlWNwNBYFx/1VHX0GtdspcI6onxSwAPXPwwEuR8eIk=");
-    // sha256 of "body{color:red}".
-    expect(hashes.styles).toEqual(["sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E="]);
+    const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+    expect(inlineHashes(path.join(build, "client"))).toEqual({
+      scripts: [sha256("(()=>{var a=(s,c)=>{};window.Astro={}})();"), sha256('import("/assets/client.js")')].sort(),
+      styles: [sha256("body{color:red}")],
+    });
   });
 
   it("hashes a script's and a style's source as written, entities and markup-like text included", () => {
     const client = mkdtempSync(path.join(tmpdir(), "hashes-"));
-    const script = 'go("&amp;", "<p>");';
+    const script = 'go("&amp;", "<p>", "<!-- x -->");';
     const style = '.a::after{content:"&lt;"}';
-    writeFileSync(path.join(client, "index.html"), `<script>${script}</script><style>${style}</style>`);
+    writeFileSync(
+      path.join(client, "index.html"),
+      `<script>${script}</script><template><style>${style}</style></template>`,
+    );
     const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
     expect(inlineHashes(client)).toEqual({ scripts: [sha256(script)], styles: [sha256(style)] });
   });
@@ -193,6 +209,10 @@ describe("headers for every host, from tooling/hosting/headers.ts", () => {
       hostRedirects(notFoundFiles(path.join(build, "client"))),
     );
     expect(readFileSync(path.join(build, "client/_redirects"), "utf8")).toContain("/blog/404  /blog/_tidak-ada  200");
+    // Cloudflare's copy of the category pages' not-found page, in the category's own folder.
+    expect(readFileSync(path.join(build, "client/blog/kategori/aktivitas/halaman/404.html"), "utf8")).toBe(
+      "<p>Tidak ada</p>",
+    );
     for (const [file, text] of Object.entries(nginxGeneratedFiles())) {
       expect(readFileSync(path.join(build, "nginx", file), "utf8")).toBe(text);
     }
@@ -260,18 +280,9 @@ describe("nginx, from the same definitions as every other host", () => {
     expect(parseNginx(files["cache-revalidate.conf"]!)).toEqual({ "Cache-Control": REVALIDATE });
   });
 
-  it("gives loader data DATA_TYPE: the type, and the charset nginx adds to it", () => {
-    const conf = nginxDataType();
-    const type = /^default_type (\S+);$/m.exec(conf)![1];
-    const charset = /^charset (\S+);$/m.exec(conf)![1];
-    expect(`${type}; charset=${charset}`).toBe(DATA_TYPE);
-    expect(conf).toContain(`charset_types ${type};`);
-    expect(conf).toContain(`gzip_types ${type};`);
-  });
-
   it("leaves the shipped nginx.conf no value of its own to keep in step: it only includes what the build writes", () => {
     const shipped = readFileSync("tooling/hosting/nginx.conf", "utf8").replace(/#.*$/gm, "");
-    expect(shipped).not.toMatch(/add_header|max-age|default_type text\/x-script|\bmap\b|\/blog/);
+    expect(shipped).not.toMatch(/add_header|max-age|\.data\b|\bmap\b|\/blog/);
     const included = [...shipped.matchAll(/include \/etc\/nginx\/daycare\/(\S+);/g)].map((match) => match[1]);
     const written = [
       "security-headers.conf",

@@ -1,14 +1,15 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { EDITOR_PATH } from "./headers";
-import { notFoundPages } from "./not-found-pages";
+import { EDITOR_PATH } from "./headers.ts";
+import { notFoundPages } from "../../src/lib/not-found-pages.ts";
 
 /**
  * Where a prerendered page lives in the build: `/` in index.html, every other
  * page in a file named after its path (`/tentang` in tentang.html, `/blog/12`
- * in blog/12.html). Static hosts serve `tentang.html` at `/tentang` itself,
- * where `tentang/index.html` would make Cloudflare Pages redirect `/tentang`
- * to `/tentang/`, away from the canonical address (decision 011).
+ * in blog/12.html), as Astro writes it with `build.format: "file"`. Static
+ * hosts serve `tentang.html` at `/tentang` itself, where `tentang/index.html`
+ * would make Cloudflare Pages redirect `/tentang` to `/tentang/`, away from
+ * the canonical address (decision 011).
  */
 export function pageFile(pathname: string): string {
   return pathname === "/" ? "index.html" : `${pathname.slice(1)}.html`;
@@ -32,7 +33,7 @@ export function pageOfFile(relative: string): string | undefined {
   const file = relative.split("\\").join("/");
   if (!file.endsWith(".html") || file.startsWith(`${EDITOR_PATH}/`) || isNotFoundFile(file)) return undefined;
   if (file === "index.html") return "/";
-  // React Router's own output (tentang/index.html) is renamed by the build; anything left so is no page.
+  // Astro writes every page as a file of its own name: a folder's index.html is no page.
   if (file.endsWith("/index.html")) return undefined;
   return `/${file.slice(0, -".html".length)}`;
 }

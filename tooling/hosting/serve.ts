@@ -1,6 +1,7 @@
 import { existsSync, statSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { createApp } from "./app";
+import { createApp } from "./app.ts";
 
 export const BUILD_DIR = path.resolve("build/client");
 /** Written by one of the last build steps; with the pages, the sign of a complete build. */
@@ -21,9 +22,11 @@ export function serve(port = Number(process.env.PORT ?? 3000)) {
   // Behind a proxy that terminates TLS, TRUST_PROXY=1 lets HTTPS requests get HSTS (docs/deploy.md).
   const trustProxy = ["1", "true", "yes"].includes((process.env.TRUST_PROXY ?? "").toLowerCase());
   const server = createApp(BUILD_DIR, { trustProxy }).listen(port, () => {
-    console.log(`Situs berjalan di http://localhost:${port}`);
+    // PORT=0 asks for any free port: tell the one given.
+    const { port: listening } = server.address() as AddressInfo;
+    console.log(`Situs berjalan di http://localhost:${listening}`);
     console.log(
-      `Editor konten: http://localhost:${port}/admin/ (di komputer ini: pilih "Work with Local Repository", lalu folder proyek)`,
+      `Editor konten: http://localhost:${listening}/admin/ (di komputer ini: pilih "Work with Local Repository", lalu folder proyek)`,
     );
   });
   const stop = () => server.close(() => process.exit(0));
@@ -31,4 +34,4 @@ export function serve(port = Number(process.env.PORT ?? 3000)) {
   process.on("SIGINT", stop);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) serve();
+if (import.meta.main) serve();

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { isStale } from "./build-state";
-import { builtAt, serve } from "./serve";
+import { isStale } from "./build-state.ts";
+import { builtAt, serve } from "./serve.ts";
 
 if (isStale(builtAt())) {
   console.log("Membangun situs (npm run build)…");

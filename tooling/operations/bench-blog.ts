@@ -12,15 +12,14 @@
  * previews the cache does not hold yet; the second, the figure reported, is
  * a rebuild on a warm cache, as when staff publish one more article.
  * A benchmark, not a test: times depend on the machine. `npm test` holds
- * the byte budgets (tests/e2e/budgets.spec.ts, on a build of 100).
+ * the byte budgets (on a build of 100 articles, tests/build).
  */
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { ProjectCopy } from "../../tests/fixtures/project-copy";
-import { pageFiles } from "../hosting/page-files";
-import { KB, filesUnder, gzipSize, isListPage, javaScriptOf } from "./build-sizes";
-import { generateArticles } from "./generate-articles";
+import { filesUnder, gzipSize, isListPage, javaScriptOf, KB, pageFiles } from "../../tests/fixtures/built-site.ts";
+import { ProjectCopy } from "../../tests/fixtures/project-copy.ts";
+import { generateArticles } from "./generate-articles.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -65,7 +64,7 @@ function treeMemory(root: number): number {
 async function timedBuild(copy: ProjectCopy): Promise<{ seconds: number; peakBytes: number }> {
   const started = performance.now();
   // As `npm run build` runs it (package.json), without npm's own process.
-  const child = spawn(process.execPath, ["--import", "tsx", "tooling/post-build/build.ts"], {
+  const child = spawn(process.execPath, ["tooling/build.ts"], {
     cwd: copy.root,
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -103,12 +102,12 @@ try {
     ["build pertama (cache dingin untuk artikel baru)", `${first.seconds.toFixed(1)} s`],
     ["build kedua: waktu", `${warm.seconds.toFixed(1)} s`],
     ["build kedua: memori puncak", `${Math.round(warm.peakBytes / 1024 / 1024)} MB`],
-    [`JavaScript halaman artikel (/${article.replace(".html", "")}, gz)`, kb(javaScriptOf(client, article))],
-    ["HTML halaman artikel (gz)", kb(gzipSize(path.join(client, article)))],
-    ["JavaScript beranda (gz)", kb(javaScriptOf(client, "index.html"))],
+    [`JavaScript halaman artikel (/${article.replace(".html", "")}, gz)`, kb(javaScriptOf(client, article).gzipped)],
+    ["HTML halaman artikel (gz)", kb(gzipSize(readFileSync(path.join(client, article))))],
+    ["JavaScript beranda (gz)", kb(javaScriptOf(client, "index.html").gzipped)],
     [
       "HTML /blog (mentah / gz)",
-      `${kb(readFileSync(path.join(client, "blog.html")).length)} / ${kb(gzipSize(path.join(client, "blog.html")))}`,
+      `${kb(readFileSync(path.join(client, "blog.html")).length)} / ${kb(gzipSize(readFileSync(path.join(client, "blog.html"))))}`,
     ],
     [`halaman daftar terbesar (/${largestList.page.replace(".html", "")}, mentah)`, kb(largestList.bytes)],
     ["halaman daftar", String(lists.length)],

@@ -5,15 +5,21 @@
  * the same server in the same run. Prints the median of several runs per page
  * and each page's FCP and LCP as a multiple of the floor's.
  *
- *   npm run bench                 build, then 3 runs per page, simulated throttling
- *   npm run bench -- --throttling devtools
- *                                 applied throttling: the network and CPU really are slowed,
+ *   npm run bench                 build, then 3 runs per page with simulated throttling, then 3
+ *                                 with applied throttling: the network and CPU really are slowed,
  *                                 every request pays the round trip (Lighthouse's devtools method)
+ *   npm run bench -- --throttling devtools
+ *                                 one method only (simulate or devtools)
  *   npm run bench -- --runs 5     more runs
  *   npm run bench -- --no-build   measure the build that is already there
  *   npm run bench -- --json out.json   also write every run's figures
  *   npm run bench -- --no-build --client ../other/build/client
- *                                 measure another build (say, main's) in the same way
+ *                                 measure another build in the same way
+ *   npm run bench -- --pages /,/galeri,/blog/1
+ *                                 only these pages (and the floor)
+ *   npm run bench -- --without-coop
+ *                                 leave Cross-Origin-Opener-Policy out of every answer, to
+ *                                 measure what that header costs a first visit
  *
  * A benchmark, not a test: timings depend on the machine. The byte budgets
  * that must never regress are checked by `npm test` (tests/e2e/budgets.spec.ts).
@@ -24,12 +30,12 @@ import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { launch } from "chrome-launcher";
+import { chromium } from "@playwright/test";
 import express from "express";
 import lighthouse from "lighthouse";
-import { navigation } from "../../app/lib/navigation";
-import { createApp } from "../hosting/app";
-import { readArticles } from "../content/articles";
+import { readArticles } from "../../src/lib/content/articles.ts";
+import { navigation } from "../../src/lib/navigation.ts";
+import { createApp } from "../hosting/app.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -38,9 +44,13 @@ const option = (name: string) => {
 };
 const runs = Number(option("--runs") ?? 3);
 const jsonFile = option("--json");
-const throttling = option("--throttling") ?? "simulate";
+const methods = option("--throttling") ? [option("--throttling")!] : ["simulate", "devtools"];
 const client = path.resolve(option("--client") ?? "build/client");
-if (throttling !== "simulate" && throttling !== "devtools") throw new Error("--throttling: simulate or devtools");
+if (methods.some((method) => method !== "simulate" && method !== "devtools"))
+  throw new Error("--throttling: simulate or devtools");
+const withoutCoop = args.includes("--without-coop");
+/** Lighthouse drives its own tab of this Chromium, through the DevTools port. */
+const DEBUGGING_PORT = 9300 + (process.pid % 500);
 
 /** The floor: what any page costs at the least, one round trip and a few hundred bytes. */
 const FLOOR_PATH = "/__lantai";
@@ -72,10 +82,21 @@ if (!args.includes("--no-build")) execSync("npm run build", { stdio: "inherit" }
 
 const paths = [
   FLOOR_PATH,
-  ...navigation.map((item) => item.href),
-  ...readArticles().articles.map((article) => `/blog/${article.id}`),
+  ...(option("--pages")?.split(",") ?? [
+    ...navigation.map((item) => item.href),
+    ...readArticles().articles.map((article) => `/blog/${article.id}`),
+  ]),
 ];
 const app = express();
+if (withoutCoop) {
+  // Every header the site's server sets passes through setHeader: this one never arrives.
+  app.use((_request, response, next) => {
+    const setHeader = response.setHeader.bind(response);
+    response.setHeader = (name, value) =>
+      name.toLowerCase() === "cross-origin-opener-policy" ? response : setHeader(name, value);
+    next();
+  });
+}
 app.get(FLOOR_PATH, (_request, response) => {
   response.type("html").send(FLOOR_HTML);
 });
@@ -83,88 +104,99 @@ app.use(createApp(client));
 const server = app.listen(0, "127.0.0.1");
 await new Promise((resolve) => server.once("listening", resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const chrome = await launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+const chrome = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: [`--remote-debugging-port=${DEBUGGING_PORT}`, "--disable-background-networking", "--disable-component-update"],
 });
 
-const results = new Map<string, Run[]>();
+const all: Record<string, Record<string, Run[]>> = {};
 try {
-  for (const pagePath of paths) {
-    const pageRuns: Run[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(`${origin}${pagePath}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        throttlingMethod: throttling,
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-      const { categories, audits } = result.lhr;
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-      pageRuns.push({
-        performance: score("performance"),
-        accessibility: score("accessibility"),
-        bestPractices: score("best-practices"),
-        seo: score("seo"),
-        fcp: value("first-contentful-paint"),
-        lcp: value("largest-contentful-paint"),
-        tbt: value("total-blocking-time"),
-        cls: value("cumulative-layout-shift"),
-        bytes: value("total-byte-weight"),
-      });
-      process.stderr.write(".");
-    }
-    results.set(pagePath, pageRuns);
-  }
+  for (const throttling of methods) all[throttling] = Object.fromEntries(await measure(throttling));
 } finally {
-  process.stderr.write("\n");
-  await chrome.kill();
+  await chrome.close();
   server.close();
 }
+if (jsonFile) writeFileSync(jsonFile, JSON.stringify(all, null, 2));
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const medianOf = (pageRuns: Run[], key: keyof Run) => median(pageRuns.map((run) => run[key]));
-const floor = results.get(FLOOR_PATH)!;
-const ratio = (pageRuns: Run[], key: "fcp" | "lcp") =>
-  `${(medianOf(pageRuns, key) / medianOf(floor, key)).toFixed(2)}×`;
-const rows = [...results].map(([pagePath, pageRuns]) => {
-  const m = (key: keyof Run) => medianOf(pageRuns, key);
-  return [
-    pagePath === FLOOR_PATH ? "lantai (halaman kosong)" : pagePath,
-    m("performance"),
-    m("accessibility"),
-    m("bestPractices"),
-    m("seo"),
-    seconds(m("fcp")),
-    ratio(pageRuns, "fcp"),
-    seconds(m("lcp")),
-    ratio(pageRuns, "lcp"),
-    `${Math.round(m("tbt"))} ms`,
-    m("cls").toFixed(3),
-    `${(m("bytes") / 1024).toFixed(1)} KB`,
-  ].map(String);
-});
-const header = [
-  "Halaman",
-  "Perf",
-  "A11y",
-  "BP",
-  "SEO",
-  "FCP",
-  "FCP/lantai",
-  "LCP",
-  "LCP/lantai",
-  "TBT",
-  "CLS",
-  "Bytes",
-];
-const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
-const { version: lighthouseVersion } = createRequire(import.meta.url)("lighthouse/package.json") as { version: string };
-const method = throttling === "devtools" ? "applied throttling (devtools)" : "simulated throttling";
-console.log(
-  `\nLighthouse ${lighthouseVersion}, mobile, ${method}, median of ${runs} runs, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}\n`,
-);
-console.log([line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n"));
-if (jsonFile) writeFileSync(jsonFile, JSON.stringify({ throttling, runs: Object.fromEntries(results) }, null, 2));
+async function measure(throttling: string): Promise<Map<string, Run[]>> {
+  const results = new Map<string, Run[]>();
+  try {
+    for (const pagePath of paths) {
+      const pageRuns: Run[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(`${origin}${pagePath}`, {
+          port: DEBUGGING_PORT,
+          output: "json",
+          logLevel: "error",
+          throttlingMethod: throttling as "simulate" | "devtools",
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+        const { categories, audits } = result.lhr;
+        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+        const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+        pageRuns.push({
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          bestPractices: score("best-practices"),
+          seo: score("seo"),
+          fcp: value("first-contentful-paint"),
+          lcp: value("largest-contentful-paint"),
+          tbt: value("total-blocking-time"),
+          cls: value("cumulative-layout-shift"),
+          bytes: value("total-byte-weight"),
+        });
+        process.stderr.write(".");
+      }
+      results.set(pagePath, pageRuns);
+    }
+  } finally {
+    process.stderr.write("\n");
+  }
+
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const medianOf = (pageRuns: Run[], key: keyof Run) => median(pageRuns.map((run) => run[key]));
+  const floor = results.get(FLOOR_PATH)!;
+  const ratio = (pageRuns: Run[], key: "fcp" | "lcp") =>
+    `${(medianOf(pageRuns, key) / medianOf(floor, key)).toFixed(2)}×`;
+  const rows = [...results].map(([pagePath, pageRuns]) => {
+    const m = (key: keyof Run) => medianOf(pageRuns, key);
+    return [
+      pagePath === FLOOR_PATH ? "lantai (halaman kosong)" : pagePath,
+      m("performance"),
+      m("accessibility"),
+      m("bestPractices"),
+      m("seo"),
+      seconds(m("fcp")),
+      ratio(pageRuns, "fcp"),
+      seconds(m("lcp")),
+      ratio(pageRuns, "lcp"),
+      `${Math.round(m("tbt"))} ms`,
+      m("cls").toFixed(3),
+      `${(m("bytes") / 1024).toFixed(1)} KB`,
+    ].map(String);
+  });
+  const header = [
+    "Halaman",
+    "Perf",
+    "A11y",
+    "BP",
+    "SEO",
+    "FCP",
+    "FCP/lantai",
+    "LCP",
+    "LCP/lantai",
+    "TBT",
+    "CLS",
+    "Bytes",
+  ];
+  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  const { version: lighthouseVersion } = createRequire(import.meta.url)("lighthouse/package.json") as {
+    version: string;
+  };
+  const method = `${throttling === "devtools" ? "applied throttling (devtools)" : "simulated throttling"}${withoutCoop ? ", without Cross-Origin-Opener-Policy" : ""}`;
+  console.log(
+    `\nLighthouse ${lighthouseVersion}, mobile, ${method}, median of ${runs} runs, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}\n`,
+  );
+  console.log([line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n"));
+  return results;
+}

@@ -80,7 +80,7 @@ function random(seed: number) {
 }
 
 export interface GeneratedArticle {
-  /** File name in app/content/blog. */
+  /** File name in src/content/blog. */
   name: string;
   content: string;
 }
@@ -98,7 +98,11 @@ export function generateArticles(
       .replaceAll("{name}", centre);
   let date = new Date(`${newest}T00:00:00Z`);
   const articles: GeneratedArticle[] = [];
-  for (let id = count; id >= 1; id -= 1) {
+  // The first `count` ids, newest first; 404 is the address of the blog's not-found page, never an article's.
+  const ids = Array.from({ length: count + (count >= 404 ? 1 : 0) }, (_, index) => index + 1).filter(
+    (id) => id !== 404,
+  );
+  for (const id of ids.reverse()) {
     const [theme, activity] = pick(THEMES);
     const group = pick(GROUPS);
     const category = CATEGORIES[(id * 5 + Math.floor(next() * 3)) % CATEGORIES.length]!;

@@ -17,9 +17,9 @@ export const RELEASES_DIR = ".build";
 const STAGING_PREFIX = "next-";
 
 /**
- * Where this build process writes, relative to the project (React Router's
- * `buildDirectory`). Leftovers of builds that crashed or were stopped go
- * first, so a release folder never outlives the next build.
+ * Where this build process writes, relative to the project: Astro's output
+ * goes to its `client/` folder. Leftovers of builds that crashed or were
+ * stopped go first, so a release folder never outlives the next build.
  */
 export function stagingDirectory(root = process.cwd(), pid = process.pid): string {
   pruneReleases(root);

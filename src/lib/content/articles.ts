@@ -1,0 +1,177 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { categorySlug } from "../blog-pages.ts";
+import { articleCollection } from "./collections.ts";
+import { type ArticleFrontMatter, articleFieldLabels, articleFrontMatterSchema, imageExtensions } from "./schemas.ts";
+import type { ContentProblem } from "./content-problem.ts";
+import { folderState } from "./folder-state.ts";
+import { readFrontMatter } from "./front-matter.ts";
+
+/** One Markdown file per article: adding an article means adding a file here. */
+export const ARTICLES_DIR = articleCollection.folder;
+
+type ArticleFrontMatterData = Omit<ArticleFrontMatter, "draft">;
+
+export interface Article extends ArticleFrontMatterData {
+  /** The Markdown body, rendered by Astro's pipeline (astro.config.ts, ./markdown.ts). */
+  body: string;
+  file: string;
+  /** Line of the file of each front matter field, for messages. */
+  fieldLines: ReadonlyMap<string, number>;
+}
+
+export interface ArticleCollection {
+  /** Published articles, newest first. */
+  articles: Article[];
+  /** Articles marked `draft: true`: never published. */
+  drafts: Article[];
+  problems: ContentProblem[];
+  /** Mistakes in drafts: they cannot break the site, so they do not stop the build, but are worth fixing. */
+  draftProblems: ContentProblem[];
+}
+
+const ARTICLE_FILE = /\.md$/i;
+const IMAGE_FILE = new RegExp(`\\.(${imageExtensions.join("|")}|heic|heif|gif)$`, "i");
+
+/** Why a file in the articles folder is not read as an article, and what to do. */
+function notAnArticle(name: string, isFolder: boolean): string {
+  if (isFolder) return `folder tidak dibaca: simpan artikel langsung di ${ARTICLES_DIR}/, bukan di dalam folder`;
+  if (IMAGE_FILE.test(name))
+    return "adalah gambar, bukan artikel: simpan gambar artikel di src/content/images/blog/ lalu tulis namanya di bagian image";
+  const stem = name.includes(".md.") ? name.slice(0, name.lastIndexOf(".md.")) : name.replace(/\.[^.]*$/, "");
+  return `bukan artikel: hanya berkas berakhiran .md yang dibaca. Ganti namanya menjadi ${stem}.md, atau hapus berkas ini`;
+}
+
+function readArticle(file: string, source: string): { article?: Article; draft?: boolean; problems: ContentProblem[] } {
+  const front = readFrontMatter(source, articleFieldLabels);
+  if (!front.data) return { problems: front.problems.map((problem) => ({ file, ...problem })) };
+  const draft = front.data.draft === true;
+  const lineOf = (field: string) => front.fieldLines.get(field);
+  const result = articleFrontMatterSchema.safeParse(front.data);
+  const problems: ContentProblem[] = result.success
+    ? []
+    : result.error.issues.flatMap((issue) => {
+        // An unknown field (a typo such as `titel`) is named itself, on its own line.
+        const fields = issue.code === "unrecognized_keys" ? issue.keys : [issue.path.join(".") || "front matter"];
+        return fields.map((field) => ({
+          file,
+          field,
+          line: lineOf(String(field).split(".")[0]!),
+          message: issue.message,
+        }));
+      });
+  if (result.success && !categorySlug(result.data.category)) {
+    problems.push({
+      file,
+      field: "category",
+      line: lineOf("category"),
+      message: "harus memuat huruf latin atau angka: dari kategori dibuat alamat halamannya, contoh: Kesehatan Anak",
+    });
+  }
+  // /blog/404 and /blog/kategori/404 are where hosts find the blog's not-found pages (src/lib/not-found-pages.ts).
+  if (result.success && result.data.id === 404) {
+    problems.push({
+      file,
+      field: "id",
+      line: lineOf("id"),
+      message:
+        "404 tidak bisa dipakai: alamat /blog/404 adalah halaman 'tidak ditemukan'. Pakai nomor berikutnya setelah id artikel terakhir",
+    });
+  }
+  if (result.success && /^(halaman-)?404$/.test(categorySlug(result.data.category))) {
+    problems.push({
+      file,
+      field: "category",
+      line: lineOf("category"),
+      message:
+        "tidak bisa dipakai: alamat kategori ini sama dengan halaman 'tidak ditemukan'. Tulis nama kategori dengan kata, contoh: Kesehatan Anak",
+    });
+  }
+  const body = front.body.trim();
+  if (!body)
+    problems.push({ file, field: "isi artikel", message: "kosong: tulis isi artikel di bawah baris --- kedua" });
+  if (!result.success || problems.length > 0) return { draft, problems };
+  const { draft: _draft, ...meta } = result.data;
+  return {
+    draft,
+    problems,
+    article: {
+      ...meta,
+      body,
+      file,
+      fieldLines: front.fieldLines,
+    },
+  };
+}
+
+function readFolder(root: string, dir: string): ArticleCollection {
+  const folder = path.join(root, dir);
+  const entries = readdirSync(folder, { withFileTypes: true })
+    // .gitkeep, .DS_Store and the like are the system's, not the staff's.
+    .filter((entry) => !entry.name.startsWith("."))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const problems: ContentProblem[] = [];
+  const draftProblems: ContentProblem[] = [];
+  const articles: Article[] = [];
+  const drafts: Article[] = [];
+  const read: { article: Article; draft: boolean }[] = [];
+  for (const entry of entries) {
+    const file = `${dir}/${entry.name}`;
+    if (entry.isDirectory() || !ARTICLE_FILE.test(entry.name)) {
+      problems.push({ file, field: "nama berkas", message: notAnArticle(entry.name, entry.isDirectory()) });
+      continue;
+    }
+    const result = readArticle(file, readFileSync(path.join(folder, entry.name), "utf8"));
+    if (result.draft) {
+      draftProblems.push(
+        ...result.problems.map((problem) => ({ ...problem, message: `${problem.message} (artikel ini masih draft)` })),
+      );
+    } else {
+      problems.push(...result.problems);
+    }
+    if (result.article) read.push({ article: result.article, draft: result.draft === true });
+  }
+  // Published articles claim their ids first: a draft never takes the address of a published one.
+  const idOwners = new Map<number, string>();
+  for (const { article, draft } of [...read.filter((item) => !item.draft), ...read.filter((item) => item.draft)]) {
+    const owner = idOwners.get(article.id);
+    if (owner) {
+      (draft ? draftProblems : problems).push({
+        file: article.file,
+        field: "id",
+        line: article.fieldLines.get("id"),
+        message: `${article.id} sudah dipakai oleh ${owner}; setiap artikel harus punya id sendiri${draft ? " (artikel ini masih draft)" : ""}`,
+      });
+      continue;
+    }
+    idOwners.set(article.id, article.file);
+    (draft ? drafts : articles).push(article);
+  }
+  articles.sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+  return { articles, drafts, problems, draftProblems };
+}
+
+/**
+ * One cache per process, not per copy of this module: a build loads it
+ * several times (Astro's config, the content loaders, the link previews), and at a
+ * thousand articles every extra reading costs seconds.
+ */
+const CACHE = Symbol.for("daycare.articles");
+const cache = ((
+  globalThis as typeof globalThis & { [CACHE]?: Map<string, { state: string; collection: ArticleCollection }> }
+)[CACHE] ??= new Map());
+
+/**
+ * Reads and checks every article; `problems` names file, field and line of
+ * each mistake. A build asks several times (pages, list, previews, sitemap):
+ * the files are parsed and rendered once as long as none of them changes.
+ */
+export function readArticles(root = process.cwd(), dir = ARTICLES_DIR): ArticleCollection {
+  const folder = path.join(root, dir);
+  const state = folderState(folder);
+  const known = cache.get(folder);
+  if (known?.state === state) return known.collection;
+  const collection = readFolder(root, dir);
+  cache.set(folder, { state, collection });
+  return collection;
+}

@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { heicPhoto, truncatedPhoto } from "../../../tests/fixtures/pictures.ts";
+import { checkPicture, IMAGES_DIR, imageCacheDir, listPictures, readPicture } from "./image-catalog.ts";
+
+/** A project folder with one file in src/content/images, which may or may not be a readable picture. */
+function projectWith(name: string, bytes: Buffer) {
+  const root = mkdtempSync(path.join(tmpdir(), "gambar-"));
+  mkdirSync(path.join(root, IMAGES_DIR), { recursive: true });
+  writeFileSync(path.join(root, IMAGES_DIR, name), bytes);
+  return { root, file: listPictures(root)[0]! };
+}
+
+/** A phone photo stored 1000×600 sideways (EXIF orientation 6): it is shown upright, 600×1000. */
+const sidewaysPhoto = () =>
+  sharp({ create: { width: 1000, height: 600, channels: 3, background: "#c96" } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+
+describe("the pictures of src/content/images", () => {
+  it("lists every file by its name in the folder, leaving out the system's hidden files", () => {
+    const { root } = projectWith("hero.svg", Buffer.from("<svg/>"));
+    mkdirSync(path.join(root, IMAGES_DIR, "blog"));
+    writeFileSync(path.join(root, IMAGES_DIR, "blog/foto.jpg"), "");
+    writeFileSync(path.join(root, IMAGES_DIR, ".DS_Store"), "");
+    expect(listPictures(root).map((picture) => picture.name)).toEqual(["blog/foto.jpg", "hero.svg"]);
+  });
+
+  it("gives a sideways phone photo the size it is shown at, upright", async () => {
+    const { file } = projectWith("foto.jpg", await sidewaysPhoto());
+    expect(await readPicture(file)).toMatchObject({ name: "foto.jpg", width: 600, height: 1000 });
+  });
+
+  it("names a file that is no picture", async () => {
+    const { file } = projectWith("rusak.jpg", Buffer.from("bukan gambar"));
+    expect(await readPicture(file)).toEqual({ problem: expect.stringContaining("bukan gambar yang bisa dibaca") });
+  });
+
+  it("says a zero-byte file is empty, instead of failing", async () => {
+    const { file } = projectWith("kosong.jpg", Buffer.alloc(0));
+    expect(await readPicture(file)).toEqual({ problem: expect.stringMatching(/^kosong \(0 byte\).*unggah ulang/) });
+  });
+
+  it("recognises an iPhone HEIC photo saved under a .jpg name and says to save it as JPG", async () => {
+    const { root, file } = projectWith("foto.jpg", await heicPhoto());
+    expect(await checkPicture(file, root)).toEqual({ problem: expect.stringContaining("simpan foto sebagai JPG") });
+  });
+
+  it("finds a truncated JPEG by decoding it, though its header and size read fine", async () => {
+    const { root, file } = projectWith("terpotong.jpg", await truncatedPhoto());
+    expect(await readPicture(file)).toMatchObject({ width: 1600, height: 1200 });
+    expect(await checkPicture(file, root)).toEqual({ problem: expect.stringContaining("rusak atau tidak lengkap") });
+  });
+
+  it("accepts a good picture and remembers it, so the next check does not decode it again", async () => {
+    const { root, file } = projectWith("foto.jpg", await sidewaysPhoto());
+    expect(await checkPicture(file, root)).toMatchObject({ name: "foto.jpg", width: 600, height: 1000 });
+    expect(readdirSync(path.join(imageCacheDir(root), "decoded"))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,72 @@
+import path from "node:path";
+import type { Loader, LoaderContext } from "astro/loaders";
+import { readArticles } from "./articles.ts";
+import { articleCollection, type CollectionName, DATA_DIR, isListCollection } from "./collections.ts";
+import { loadContent } from "./content-files.ts";
+import { formatProblems, StaffFacingError } from "./content-problem.ts";
+import { articleDescription } from "./markdown.ts";
+
+/**
+ * Astro's content layer, fed by the project's own reading of the files
+ * (./content-files.ts, ./articles.ts): the same code `npm run check` runs,
+ * so a page gets exactly what the check passed, placeholders filled in, and
+ * a mistake is told in Indonesian with file, field and line.
+ */
+
+/** The id of a list item: its position, zero-padded so that sorting by id keeps the file's order. */
+export const listEntryId = (index: number) => String(index + 1).padStart(4, "0");
+
+/** Runs `load` again whenever a file under `folder` changes (npm run dev). */
+function reloadOnChange(context: LoaderContext, folder: string, load: () => Promise<void>) {
+  const dir = path.resolve(folder);
+  context.watcher?.add(dir);
+  context.watcher?.on("all", (_event, file) => {
+    if (file.startsWith(dir)) load().catch((error: unknown) => context.logger.error(String(error)));
+  });
+}
+
+/** One data file of src/content/data: a singleton is one entry named after it, a list one entry per item. */
+export function dataFile(name: CollectionName): Loader {
+  return {
+    name: `daycare-data-${name}`,
+    async load(context) {
+      const load = async () => {
+        const { data, problems } = loadContent();
+        if (!data) throw new StaffFacingError(formatProblems(problems));
+        const value: unknown = data[name];
+        const entries = isListCollection(name)
+          ? (value as Record<string, unknown>[]).map((item, index) => [listEntryId(index), item] as const)
+          : [[name, value as Record<string, unknown>] as const];
+        context.store.clear();
+        for (const [id, item] of entries) context.store.set({ id, data: await context.parseData({ id, data: item }) });
+      };
+      await load();
+      reloadOnChange(context, DATA_DIR, load);
+    },
+  };
+}
+
+/** The published articles (drafts never reach the site), rendered by Astro's Markdown pipeline. */
+export function articleFiles(): Loader {
+  return {
+    name: "daycare-articles",
+    async load(context) {
+      const load = async () => {
+        const { articles, problems } = readArticles();
+        if (problems.length > 0) throw new StaffFacingError(formatProblems(problems));
+        context.store.clear();
+        for (const { body, file, fieldLines: _lines, ...frontMatter } of articles) {
+          const id = String(frontMatter.id);
+          const rendered = await context.renderMarkdown(body);
+          const data = await context.parseData({
+            id,
+            data: { ...frontMatter, description: articleDescription(rendered.html) },
+          });
+          context.store.set({ id, data, rendered, filePath: file, digest: context.generateDigest(body) });
+        }
+      };
+      await load();
+      reloadOnChange(context, articleCollection.folder, load);
+    },
+  };
+}

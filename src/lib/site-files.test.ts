@@ -1,0 +1,109 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import type { BrandColors } from "./brand-colors.ts";
+import { datedSitemapItems, drawIcon, PNG_ICONS, robotsTxt, sitemapDates, webManifest } from "./site-files.ts";
+
+// Newest first, as the blog lists them.
+const articles = [
+  { id: 3, category: "Kesehatan Anak", date: "2025-10-08" },
+  { id: 2, category: "Aktivitas", date: "2025-09-19" },
+  { id: 1, category: "Kesehatan Anak", date: "2025-07-24" },
+];
+const colors: BrandColors = { theme: "#176258", page: "#fffaf2", heading: "#14413c" };
+
+describe("sitemapDates", () => {
+  it("dates each article, and the first page of each list by its newest article", () => {
+    expect(Object.fromEntries(sitemapDates(articles))).toEqual({
+      "/blog/3": "2025-10-08",
+      "/blog/2": "2025-09-19",
+      "/blog/1": "2025-07-24",
+      "/blog": "2025-10-08",
+      "/blog/kategori/kesehatan-anak": "2025-10-08",
+      "/blog/kategori/aktivitas": "2025-09-19",
+    });
+  });
+
+  it("gives the blog no date while it has no article", () => {
+    expect(sitemapDates([]).size).toBe(0);
+  });
+});
+
+describe("datedSitemapItems", () => {
+  it("dates the pages of the articles in src/content/blog, on any address of the site, and no other page", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "sitemap-"));
+    mkdirSync(path.join(root, "src/content/blog"), { recursive: true });
+    const article = (id: number, date: string, draft = false) =>
+      writeFileSync(
+        path.join(root, `src/content/blog/${id}.md`),
+        `---\nid: ${id}\ntitle: Judul ${id}\ndate: ${date}\nauthor: Tim\ncategory: Aktivitas\nimage: blog/a.jpg\ndraft: ${draft}\n---\n\nIsi.\n`,
+      );
+    article(1, "2025-07-24");
+    article(2, "2025-09-19");
+    article(3, "2025-12-01", true);
+    const serialize = datedSitemapItems(root);
+    expect(serialize({ url: "https://contoh.id/blog/1" })).toEqual({
+      url: "https://contoh.id/blog/1",
+      lastmod: "2025-07-24",
+    });
+    expect(serialize({ url: "https://contoh.id/blog" })).toEqual({
+      url: "https://contoh.id/blog",
+      lastmod: "2025-09-19",
+    });
+    // A draft is not published: it neither has a page nor dates the lists.
+    expect(serialize({ url: "https://contoh.id/blog/kategori/aktivitas" }).lastmod).toBe("2025-09-19");
+    expect(serialize({ url: "https://contoh.id/tentang" })).toEqual({ url: "https://contoh.id/tentang" });
+    rmSync(root, { recursive: true });
+  });
+});
+
+describe("robotsTxt", () => {
+  it("allows everything and names the sitemap index @astrojs/sitemap writes, on the site's address", () => {
+    expect(robotsTxt("https://contoh.id")).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://contoh.id/sitemap-index.xml\n",
+    );
+  });
+});
+
+describe("webManifest", () => {
+  const manifest = JSON.parse(webManifest({ name: "Daycare Contoh", tagline: "Daycare Muslim di Cisauk" }, colors));
+
+  it("names the centre in Indonesian, in the brand's colours", () => {
+    expect(manifest).toMatchObject({
+      name: "Daycare Contoh - Daycare Muslim di Cisauk",
+      short_name: "Daycare Contoh",
+      lang: "id",
+      start_url: "/",
+      theme_color: "#176258",
+      background_color: "#fffaf2",
+    });
+  });
+
+  it("offers icons the site publishes, one of them maskable", () => {
+    const names = manifest.icons.map((icon: { src: string }) => icon.src.replace(/^\/|\.png$/g, ""));
+    expect(names.every((name: string) => name in PNG_ICONS)).toBe(true);
+    expect(manifest.icons.filter((icon: { purpose?: string }) => icon.purpose === "maskable")).toHaveLength(1);
+  });
+});
+
+describe("drawIcon", () => {
+  const logo = readFileSync("src/content/images/logo.svg");
+
+  it.each(Object.entries(PNG_ICONS))("draws %s as a square PNG of its size", async (_name, spec) => {
+    const { format, width, height } = await sharp(await drawIcon(logo, spec, colors.page)).metadata();
+    expect({ format, width, height }).toEqual({ format: "png", width: spec.size, height: spec.size });
+  });
+
+  it("fills the corners with the page colour where the icon must be opaque, and leaves them clear elsewhere", async () => {
+    const corner = async (opaque: boolean) => {
+      const { data } = await sharp(await drawIcon(logo, { size: 64, padding: 0.2, opaque }, colors.page))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return [...data.subarray(0, 4)];
+    };
+    expect(await corner(true)).toEqual([0xff, 0xfa, 0xf2, 0xff]);
+    expect((await corner(false))[3]).toBe(0);
+  });
+});

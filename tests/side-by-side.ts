@@ -1,0 +1,48 @@
+/**
+ * `npm test`'s slow half: `npm run build` first (it fills the picture cache
+ * that every copy of the project shares, so no two builds draw the same
+ * pictures at once), then the build tier (vitest.build.config.ts) and the
+ * browser tiers (playwright.config.ts, whose `npm start` finds that build)
+ * side by side, each line prefixed with its tier. Both run to the end, so
+ * one failure never hides the other's results; the exit code is non-zero
+ * when anything failed.
+ *
+ *   node tests/side-by-side.ts
+ */
+import { spawn } from "node:child_process";
+
+interface Result {
+  name: string;
+  code: number;
+  seconds: number;
+}
+
+function run(name: string, script: string): Promise<Result> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn("npm", ["run", script], { env: { ...process.env, FORCE_COLOR: "0" } });
+    const prefix = (stream: NodeJS.WriteStream) => {
+      let partial = "";
+      return (chunk: Buffer) => {
+        const lines = (partial + chunk.toString()).split("\n");
+        partial = lines.pop() ?? "";
+        for (const line of lines) stream.write(`[${name}] ${line}\n`);
+      };
+    };
+    child.stdout.on("data", prefix(process.stdout));
+    child.stderr.on("data", prefix(process.stderr));
+    const stop = () => child.kill("SIGTERM");
+    process.on("SIGINT", stop);
+    process.on("SIGTERM", stop);
+    child.on("exit", (code, signal) =>
+      resolve({ name, code: code ?? (signal ? 1 : 0), seconds: Math.round((Date.now() - started) / 1000) }),
+    );
+  });
+}
+
+const results = [await run("build", "build")];
+if (results[0]!.code === 0)
+  results.push(...(await Promise.all([run("build tier", "test:build"), run("e2e", "test:e2e")])));
+for (const { name, code, seconds } of results)
+  console.log(`${name}: ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${seconds} s`);
+process.exit(results.some((result) => result.code !== 0) ? 1 : 0);

@@ -1,0 +1,118 @@
+/**
+ * `npm run build`: the content check, Astro's build into a folder of its
+ * own, the steps Astro does not do, and only then the switch that makes the
+ * new site the live one (tooling/post-build/build-output.ts). Whatever fails,
+ * `build/` stays byte for byte as it was, and the failure is told in
+ * Indonesian, naming the step, never with a stack trace (developers get the
+ * details from `npx astro build`).
+ */
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { stripVTControlCharacters } from "node:util";
+import { formatProblems, formatWarnings, StaffFacingError } from "../src/lib/content/content-problem.ts";
+import { checkContent, exampleValuesWarning } from "./check.ts";
+import { writeEditor } from "./editor/editor-build.ts";
+import { writeHostConfig } from "./hosting/host-config.ts";
+import { LIVE_DIR, publish, pruneReleases, stagingDirectory } from "./post-build/build-output.ts";
+import { withoutStack } from "./post-build/astro-logger.ts";
+import { removeUnusedPictures } from "./post-build/unused-pictures.ts";
+import { verifyOutput } from "./post-build/verify-output.ts";
+
+const UNCHANGED = `Situs yang sudah ada (folder ${LIVE_DIR}/) tidak diubah sama sekali.`;
+
+/** A step that failed, told the way staff can act on it. */
+class StepFailure extends Error {}
+
+/** What an error says, in a few lines (a bundler's first line only counts the errors), without a stack trace or colour codes. */
+function summary(error: unknown): string {
+  const text = stripVTControlCharacters(error instanceof Error ? error.message : String(error));
+  const lines = withoutStack(text)
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return lines
+    .slice(0, 4)
+    .map((line) => line.slice(0, 300))
+    .join("\n  ");
+}
+
+/**
+ * A content mistake found while Astro loads the collections (src/lib/content/loaders.ts)
+ * is already written for staff; Astro may wrap it in an error of its own.
+ */
+function staffMessage(error: unknown): string | null {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof StaffFacingError || cause.name === "StaffFacingError") return cause.message;
+    const at = cause.message.indexOf("Konten tidak valid (");
+    if (at !== -1) return cause.message.slice(at);
+  }
+  return null;
+}
+
+async function step(what: string, run: () => unknown): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof StepFailure) throw error;
+    const staff = staffMessage(error);
+    throw new StepFailure(
+      staff
+        ? `Build gagal pada langkah ${what}:\n${staff}`
+        : `Build gagal pada langkah ${what}: ${summary(error)}\n` +
+            "Jika pesan ini tidak menyebut berkas konten, minta bantuan pengelola teknis situs.",
+    );
+  }
+}
+
+async function build(root: string): Promise<void> {
+  const staging = path.join(root, stagingDirectory(root));
+  const client = path.join(staging, "client");
+  try {
+    // The same check as `npm run check`, so both agree, before anything is written.
+    await step("pemeriksaan konten", async () => {
+      const { problems, warnings } = await checkContent(process.env, root);
+      if (warnings.length > 0) console.warn(formatWarnings(warnings));
+      if (problems.length > 0) throw new StepFailure(formatProblems(problems));
+    });
+
+    await step("pembuatan halaman (Astro)", async () => {
+      // No usage report to Astro's servers from a build that may run on the centre's own machine.
+      process.env.ASTRO_TELEMETRY_DISABLED ??= "1";
+      // Loaded only once the content is known to be good: Astro takes a second to load.
+      const { build: astroBuild } = await import("astro");
+      const logger = { entrypoint: fileURLToPath(new URL("post-build/astro-logger.ts", import.meta.url)) };
+      await astroBuild({ root, outDir: client, mode: "production", logger });
+    });
+    await step("pemilahan gambar (hanya yang tampil di halaman ikut terbit)", () => removeUnusedPictures(client));
+    await step("editor konten (/admin/)", () => writeEditor(client, root));
+    // After every writer of pages: the script and style hashes of the Content-Security-Policy come from the final pages.
+    await step("header keamanan dan berkas untuk hosting", () => writeHostConfig(staging));
+    await step("pemeriksaan kelengkapan hasil build", () => verifyOutput(staging));
+    await step("penggantian situs lama dengan yang baru", () => publish(staging, root));
+  } finally {
+    // Published, the staging folder is gone already; otherwise nothing of this build may stay.
+    rmSync(staging, { recursive: true, force: true });
+    pruneReleases(root);
+  }
+}
+
+/** Runs the build; returns the exit code, having told staff what happened. */
+export async function runBuild(root = process.cwd()): Promise<number> {
+  const started = performance.now();
+  try {
+    await build(root);
+  } catch (error) {
+    const told =
+      error instanceof StepFailure ? error.message : `Build gagal karena kesalahan teknis: ${summary(error)}`;
+    console.error(`\n${told}\n${UNCHANGED}`);
+    return 1;
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`\n✓ Situs selesai dibangun dalam ${seconds} detik: ${path.join(LIVE_DIR, "client")}`);
+  const warning = exampleValuesWarning(process.env, root);
+  if (warning) console.warn(`\n⚠ ${warning}\n`);
+  return 0;
+}
+
+if (import.meta.main) process.exitCode = await runBuild();

@@ -1,0 +1,337 @@
+import { rmSync, writeFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { formatOpeningHours } from "../src/lib/format.ts";
+import { loadContent } from "../src/lib/content/content-files.ts";
+import { formatProblems } from "../src/lib/content/content-problem.ts";
+import { siteAddress } from "../src/lib/content/site-url.ts";
+import { heicPhoto, truncatedPhoto } from "../tests/fixtures/pictures.ts";
+import { ContentProject } from "../tests/fixtures/content-project.ts";
+import { checkContent, exampleFields, exampleValuesWarning, validateContent } from "./check.ts";
+
+const check = (project: ContentProject, env = {}) => validateContent(env, project.root);
+const fieldsOf = (problems: { field: string }[]) => problems.map((problem) => problem.field);
+const site = (at: (string | number)[], value: unknown) => new ContentProject().set("site.yaml", at, value);
+
+describe("validateContent", () => {
+  it("accepts the content the project ships", () => {
+    expect(validateContent({})).toEqual([]);
+  });
+
+  it("names file, field and line of a phone that is not an Indonesian number", () => {
+    expect(check(site(["phone"], "12345"))).toEqual([
+      {
+        file: "src/content/data/site.yaml",
+        field: "phone",
+        line: 6,
+        message: expect.stringContaining("nomor Indonesia"),
+      },
+    ]);
+  });
+
+  it.each(["0812-3456-7890", "0812 3456 7890", "62 812 3456 7890", "+62 (812) 3456.7890"])(
+    "accepts the unambiguous phone %j (spaces, dashes, a leading 0 for +62)",
+    (phone) => {
+      expect(check(site(["phone"], phone))).toEqual([]);
+    },
+  );
+
+  it.each(["812 3456 7890", "+1 415 555 0100", "0812-3456", "0812-3456-7890 / 0813-1111-2222"])(
+    "refuses the ambiguous or foreign phone %j with an example of a right one",
+    (phone) => {
+      expect(check(site(["phone"], phone))).toEqual([
+        expect.objectContaining({ field: "phone", message: expect.stringContaining("contoh: +62 812-3456-7890") }),
+      ]);
+    },
+  );
+
+  it("names an FAQ item with an empty answer by its position and line", () => {
+    const project = new ContentProject().set("faq.yaml", [2, "answer"], " ");
+    expect(check(project)).toEqual([
+      {
+        file: "src/content/data/faq.yaml",
+        field: "item ke-3: answer",
+        line: 6,
+        message: "jawaban tidak boleh kosong: tulis teksnya",
+      },
+    ]);
+  });
+
+  it("lists every bad field at once, in every file", () => {
+    const project = site(["email"], "info@daycare")
+      .set("site.yaml", ["address", "postalCode"], "1534")
+      .set("site.yaml", ["social", "instagram"], "instagram/daycarecisauk")
+      .set("programs.yaml", [1, "features"], ["Satu"])
+      .set("trials.yaml", [0, "priceText"], "Rp 150.000");
+    expect(check(project).map(({ file, field }) => `${file} ${field}`)).toEqual([
+      "src/content/data/site.yaml email",
+      "src/content/data/site.yaml address.postalCode",
+      "src/content/data/site.yaml social.instagram",
+      "src/content/data/programs.yaml item ke-2: features",
+      "src/content/data/trials.yaml item ke-1: priceText",
+    ]);
+  });
+
+  it("names a missing field", () => {
+    const project = new ContentProject().edit("src/content/data/site.yaml", /\nemail: .*/, "");
+    expect(fieldsOf(check(project))).toEqual(["email"]);
+  });
+
+  it("names a misspelt field on its line instead of ignoring it", () => {
+    const project = new ContentProject().edit("src/content/data/faq.yaml", "  answer: Boleh.", "  jawaban: Boleh.");
+    expect(check(project)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: "item ke-7: jawaban", message: expect.stringMatching(/^tidak dikenal/) }),
+      ]),
+    );
+  });
+
+  it("refuses a list that is too short or too long for the page", () => {
+    const project = new ContentProject()
+      .write("src/content/data/faq.yaml", "[]\n")
+      .set("pillars.yaml", [4], { title: "Lain" });
+    expect(check(project)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          file: "src/content/data/faq.yaml",
+          message: "harus berisi paling sedikit 1 pertanyaan",
+        }),
+        expect.objectContaining({ file: "src/content/data/pillars.yaml", message: "harus berisi tepat 4 pilar" }),
+      ]),
+    );
+  });
+
+  it("names a picture that does not exist, and the gallery photo by its position", () => {
+    const project = new ContentProject()
+      .set("programs.yaml", [0, "image"], "program-bayii.svg")
+      .set("gallery.yaml", [1, "images", 3], "galeri/fasilitas-5.svg");
+    expect(check(project)).toEqual([
+      expect.objectContaining({
+        field: "item ke-1: image",
+        message: expect.stringContaining("'program-bayii.svg' yang tidak ada di src/content/images/"),
+      }),
+      expect.objectContaining({
+        field: "item ke-2: images[3]",
+        message: expect.stringContaining("'galeri/fasilitas-5.svg' yang tidak ada"),
+      }),
+    ]);
+  });
+
+  it("accepts a picture as the editor writes it, with a leading slash", () => {
+    expect(check(new ContentProject().set("team.yaml", [1, "photo"], "/team-2.svg"))).toEqual([]);
+  });
+
+  it("names a placeholder it does not know, and says which it does", () => {
+    const project = new ContentProject().set("faq.yaml", [1, "answer"], "Ya, selama {jam_bukaa}.");
+    expect(check(project)).toEqual([
+      {
+        file: "src/content/data/faq.yaml",
+        field: "item ke-2: answer",
+        line: 4,
+        message: expect.stringMatching(/^memakai \{jam_bukaa\} yang tidak dikenal.*\{nama\}, \{slogan\}, \{jam_buka\}/),
+      },
+    ]);
+  });
+
+  it("explains a YAML mistake in a data file, on its line", () => {
+    const project = new ContentProject().edit(
+      "src/content/data/site.yaml",
+      "tagline: Daycare Muslim Pertama di Cisauk",
+      "tagline: Daycare: Muslim",
+    );
+    expect(check(project)).toEqual([
+      expect.objectContaining({
+        file: "src/content/data/site.yaml",
+        field: "tagline",
+        line: 5,
+        message: expect.stringMatching(/^memakai titik dua/),
+      }),
+    ]);
+  });
+
+  it("names a data file no collection claims, and one that is missing", () => {
+    const project = new ContentProject().write("src/content/data/faq-lama.yaml", "[]\n");
+    rmSync(project.path("src/content/data/values.yaml"));
+    expect(check(project).map(({ file, message }) => `${file}: ${message.split(":")[0]}`)).toEqual([
+      "src/content/data/faq-lama.yaml: bukan bagian dari koleksi mana pun, jadi isinya tidak tampil di situs",
+      "src/content/data/values.yaml: tidak ada",
+    ]);
+  });
+
+  it("checks a SITE_URL given at build time, with siteAddress's own message", () => {
+    expect(validateContent({ SITE_URL: "not a url" })).toEqual(siteAddress({ SITE_URL: "not a url" }).problems);
+    expect(fieldsOf(validateContent({ SITE_URL: "not a url" }))).toEqual(["siteUrl (variabel lingkungan SITE_URL)"]);
+    expect(validateContent({ SITE_URL: "https://contoh.sch.id" })).toEqual([]);
+  });
+});
+
+describe("loadContent", () => {
+  it("gives pages the parsed data, with the placeholders filled in from site.yaml", () => {
+    const { data } = loadContent(site(["name"], "Rumah Ceria").root);
+    expect(data!.pages.blog.title).toBe("Artikel Rumah Ceria");
+    expect(data!.home.hero.eyebrow).toBe("Daycare Muslim Pertama di Cisauk");
+    expect(data!.site.address.postalCode).toBe("15343");
+  });
+});
+
+describe("formatProblems", () => {
+  it("puts file, line, field and message on one line each", () => {
+    expect(
+      formatProblems([
+        { file: "src/content/data/site.yaml", field: "phone", line: 6, message: "harus berupa nomor Indonesia" },
+        { file: "src/content/data/site.yaml", field: "email", message: "harus berupa alamat email" },
+      ]),
+    ).toBe(
+      "Konten tidak valid (2 masalah), build dihentikan:\n" +
+        "  - src/content/data/site.yaml, baris 6: 'phone' harus berupa nomor Indonesia\n" +
+        "  - src/content/data/site.yaml: 'email' harus berupa alamat email",
+    );
+  });
+});
+
+describe("example values", () => {
+  const shipped = loadContent().data!.site;
+
+  it("lists every field that still holds an example value", () => {
+    expect(exampleFields(shipped)).toEqual([
+      "name",
+      "phone",
+      "email",
+      "address.street",
+      "social.facebook",
+      "social.instagram",
+      "location.latitude",
+      "location.longitude",
+      "siteUrl",
+    ]);
+  });
+
+  it("says nothing about fields the centre has replaced", () => {
+    const real = {
+      ...shipped,
+      name: "Rumah Ceria",
+      phone: "0813-1111-2222",
+      email: "halo@rumahceria.sch.id",
+      address: { ...shipped.address, street: "Jl. Raya Suradita No. 12" },
+      social: { facebook: "https://facebook.com/rumahceria", instagram: "https://instagram.com/rumahceria" },
+      location: { latitude: -6.3281, longitude: 106.6412 },
+      siteUrl: "https://rumahceria.sch.id",
+    };
+    expect(exampleFields(real)).toEqual([]);
+  });
+
+  it("counts a SITE_URL given at build time as the real address", () => {
+    expect(exampleValuesWarning({ SITE_URL: "https://rumahceria.sch.id" })).not.toContain("siteUrl");
+    expect(exampleValuesWarning({ SITE_URL: "https://daycarecisauk.id/" })).toContain("siteUrl");
+    expect(exampleValuesWarning({})).toMatch(
+      /^Peringatan: src\/content\/data\/site\.yaml masih berisi nilai CONTOH untuk: name, .*siteUrl\./,
+    );
+  });
+});
+
+describe("checkContent: what only opening the pictures and drawing the previews shows", () => {
+  const ARTICLE = "src/content/blog/1-posyandu.md";
+  const withPhoto = (photo: Buffer, name = "blog/foto.jpg") => {
+    const project = new ContentProject().edit(ARTICLE, "image: /blog/posyandu.svg", `image: /${name}`);
+    writeFileSync(project.path(`src/content/images/${name}`), photo);
+    return project;
+  };
+  const run = (project: ContentProject) => checkContent({}, project.root);
+
+  it("passes the content the project ships, with nothing to warn about", async () => {
+    expect(await checkContent({})).toEqual({ problems: [], warnings: [] });
+  });
+
+  it("names the article whose photo was cut off in the upload, on the line of its picture", async () => {
+    const { problems } = await run(withPhoto(await truncatedPhoto()));
+    expect(problems).toEqual([
+      {
+        file: ARTICLE,
+        field: "image",
+        line: 7,
+        message: expect.stringMatching(
+          /^menyebut gambar src\/content\/images\/blog\/foto\.jpg yang rusak atau tidak lengkap/,
+        ),
+      },
+    ]);
+  });
+
+  it("recognises an iPhone HEIC photo saved under a .jpg name and says to save it as JPG", async () => {
+    const { problems } = await run(withPhoto(await heicPhoto()));
+    expect(problems).toEqual([
+      expect.objectContaining({ file: ARTICLE, message: expect.stringContaining("simpan foto sebagai JPG") }),
+    ]);
+  });
+
+  it("warns about a picture nobody uses, without stopping: it is not published", async () => {
+    const project = new ContentProject();
+    writeFileSync(project.path("src/content/images/galeri/lama.jpg"), await truncatedPhoto());
+    const { problems, warnings } = await run(project);
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        file: "src/content/images/galeri/lama.jpg",
+        message: expect.stringMatching(/^tidak dipakai di halaman mana pun/),
+      }),
+    ]);
+  });
+
+  it("warns about a draft's broken photo without stopping: a draft is not published", async () => {
+    const project = withPhoto(await truncatedPhoto()).edit(ARTICLE, "---\n\n", "draft: true\n---\n\n");
+    const { problems, warnings } = await run(project);
+    expect(problems).toEqual([]);
+    expect(warnings).toContainEqual(
+      expect.objectContaining({
+        file: ARTICLE,
+        field: "image",
+        message: expect.stringMatching(/rusak atau tidak lengkap.*\(artikel ini masih draft\)$/),
+      }),
+    );
+  });
+
+  it("warns about a draft's missing field without stopping", async () => {
+    const project = new ContentProject().edit(ARTICLE, "category: Kesehatan Anak", "draft: true");
+    const { problems, warnings } = await run(project);
+    expect(problems).toEqual([]);
+    expect(warnings).toContainEqual(
+      expect.objectContaining({
+        file: ARTICLE,
+        field: "category",
+        message: expect.stringMatching(/\(artikel ini masih draft\)$/),
+      }),
+    );
+  });
+});
+
+describe("opening hours come from site.yaml alone", () => {
+  // The staff change the hours in one place (Identitas & Kontak); every text that mentions them must follow.
+  const project = new ContentProject().set("site.yaml", ["hours"], {
+    days: "Senin - Sabtu",
+    opens: "06.30",
+    closes: "18.00",
+  });
+  const { data } = loadContent(project.root);
+  const strings = (value: unknown): string[] => {
+    if (typeof value === "string") return [value];
+    if (Array.isArray(value)) return value.flatMap(strings);
+    if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+    return [];
+  };
+  const changed = "Senin–Sabtu, 06.30–18.00 WIB";
+
+  it("no text still holds the old hours", () => {
+    const texts = strings(data);
+    expect(texts.length).toBeGreaterThan(100);
+    expect(texts.filter((text) => /07\.00|17\.00|Senin\s*[-–]\s*Jumat/.test(text))).toEqual([]);
+  });
+
+  it("every text that gives the hours gives the new ones, written one way", () => {
+    const { home, pages, programs, faq, site } = data!;
+    expect(formatOpeningHours(site.hours)).toBe(changed);
+    expect(home.hero.facts).toContain(changed);
+    expect(pages.program.description).toContain(changed);
+    expect(pages.blog.contact.text).toContain(changed);
+    for (const program of programs) expect(program.hours).toBe(changed);
+    expect(faq.filter((item) => item.answer.includes(changed))).toHaveLength(2);
+    expect(faq.find((item) => item.question === "Kapan daycare buka?")?.answer).toContain("mulai pukul 06.30");
+  });
+});

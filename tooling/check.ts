@@ -1,0 +1,227 @@
+/**
+ * The content check: `npm run check`, and the first step of `npm run build`
+ * (tooling/build.ts), which runs the same `checkContent` in its own process,
+ * so the check passes exactly when the build would. It lists every problem at
+ * once, each with its file, field and line, in Indonesian.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { articleCollection, collections, DATA_DIR, isListCollection } from "../src/lib/content/collections.ts";
+import { collectionNames, fieldName, loadContent } from "../src/lib/content/content-files.ts";
+import { type ContentProblem, formatProblems, formatWarnings } from "../src/lib/content/content-problem.ts";
+import { picturesIn, type SchemaNode, schemaNode } from "../src/lib/content/content-schema.ts";
+import { readArticles } from "../src/lib/content/articles.ts";
+import { checkPicture, IMAGES_DIR, listPictures } from "../src/lib/content/image-catalog.ts";
+import { imageNameProblem, siteContentSchema } from "../src/lib/content/schemas.ts";
+import { siteAddress } from "../src/lib/content/site-url.ts";
+import { linkPreviews } from "../src/lib/link-previews.ts";
+import { linkPreview } from "../src/lib/og-image.ts";
+import { editorSettings } from "./editor/editor-config.ts";
+
+type Env = Record<string, string | undefined>;
+
+const SITE_FILE = `${DATA_DIR}/${collections.site.file}`;
+
+/** Where content names a picture. */
+export interface PictureUse {
+  name: string;
+  file: string;
+  field: string;
+  line?: number;
+  /** Named only by an article marked draft: checked, never published. */
+  draft?: boolean;
+}
+
+/** The layout's own picture, named in code rather than in content. */
+const layoutPictures: PictureUse[] = [{ file: "src/layouts/page-layout.astro", field: "logo", name: "logo.svg" }];
+
+/** Every place the content names a picture, drafts included (marked). */
+export function pictureUses(root = process.cwd()): PictureUse[] {
+  const { parsed, lineOf } = loadContent(root);
+  const fromCollections = collectionNames.flatMap((name) => {
+    const { file, schema } = collections[name];
+    const value = parsed[name];
+    if (value === undefined) return [];
+    return picturesIn(schemaNode(schema), value).map((picture) => ({
+      name: picture.name,
+      file: `${DATA_DIR}/${file}`,
+      field: fieldName(picture.path, isListCollection(name)),
+      line: lineOf(name, picture.path),
+    }));
+  });
+  const { articles, drafts } = readArticles(root);
+  const articleUse = (draft: boolean) => (article: (typeof articles)[number]) => ({
+    name: article.image,
+    file: article.file,
+    field: "image",
+    line: article.fieldLines.get("image"),
+    draft,
+  });
+  return [...fromCollections, ...layoutPictures, ...articles.map(articleUse(false)), ...drafts.map(articleUse(true))];
+}
+
+function missingImage(use: PictureUse, known: ReadonlySet<string>): ContentProblem[] {
+  if (known.has(use.name) || imageNameProblem(use.name)) return [];
+  // On a phone or in Windows, IMG_1234.JPG and img_1234.jpg look the same; on the server they are not.
+  const sameLetters = [...known].find((name) => name.toLowerCase() === use.name.toLowerCase());
+  const hint = sameLetters
+    ? `; yang ada: '${sameLetters}' (huruf besar dan kecil harus sama persis)`
+    : " (periksa ejaan nama berkasnya, dan simpan dulu gambarnya di sana)";
+  return [
+    {
+      file: use.file,
+      field: use.field,
+      line: use.line,
+      message: `menyebut gambar '${use.name}' yang tidak ada di ${IMAGES_DIR}/${hint}`,
+    },
+  ];
+}
+
+/** Everything that can be checked without opening a picture: every value, and that named pictures exist. */
+export function validateContent(env: Env = process.env, root = process.cwd()): ContentProblem[] {
+  const known = new Set(listPictures(root).map((entry) => entry.name));
+  return [
+    ...loadContent(root).problems,
+    // SITE_URL given at build time replaces siteUrl: it must be an address as well.
+    ...siteAddress(env, root).problems,
+    ...editorSettings(env, "").problems,
+    ...readArticles(root).problems,
+    ...pictureUses(root)
+      .filter((use) => !use.draft)
+      .flatMap((use) => missingImage(use, known)),
+  ];
+}
+
+const asDraft = (problem: ContentProblem): ContentProblem => ({
+  ...problem,
+  message: `${problem.message} (artikel ini masih draft)`,
+});
+
+export interface ContentReport {
+  problems: ContentProblem[];
+  warnings: ContentProblem[];
+}
+
+/**
+ * Everything the build relies on, checked the way the build does it: the
+ * values, every picture the site shows decoded, every link preview drawn.
+ * Pictures nobody names, and mistakes in drafts, are warnings: neither is published.
+ */
+export async function checkContent(env: Env = process.env, root = process.cwd()): Promise<ContentReport> {
+  const problems = validateContent(env, root);
+  const files = listPictures(root);
+  const known = new Set(files.map((picture) => picture.name));
+  const uses = pictureUses(root);
+  const warnings: ContentProblem[] = [
+    ...readArticles(root).draftProblems,
+    ...uses.filter((use) => use.draft).flatMap((use) => missingImage(use, known).map(asDraft)),
+  ];
+
+  // While a file cannot be read, its pictures look unused: name them only once everything reads.
+  const named = new Set(uses.map((use) => use.name));
+  for (const picture of problems.length === 0 ? files : []) {
+    if (named.has(picture.name)) continue;
+    const format = imageNameProblem(picture.name);
+    warnings.push({
+      file: `${IMAGES_DIR}/${picture.name}`,
+      field: "gambar",
+      message: `tidak dipakai di halaman mana pun, jadi tidak ikut dipublikasikan${format ? `; lagi pula nama berkas ini ${format}` : ""}`,
+    });
+  }
+
+  const byName = new Map(files.map((picture) => [picture.name, picture]));
+  const results = new Map(
+    await Promise.all(
+      [...named].flatMap((name) => {
+        const picture = byName.get(name);
+        return picture ? [checkPicture(picture, root).then((result) => [name, result] as const)] : [];
+      }),
+    ),
+  );
+  for (const use of uses) {
+    const result = results.get(use.name);
+    if (!result || !("problem" in result)) continue;
+    const problem = {
+      file: use.file,
+      field: use.field,
+      line: use.line,
+      message: `menyebut gambar ${IMAGES_DIR}/${use.name} yang ${result.problem}`,
+    };
+    if (use.draft) warnings.push(asDraft(problem));
+    else problems.push(problem);
+  }
+  if (problems.length > 0) return { problems, warnings };
+
+  // Drawn here, and cached, so that a text that cannot be drawn stops the check rather than the build.
+  const logo = readFileSync(path.join(root, IMAGES_DIR, "logo.svg"));
+  for (const preview of linkPreviews(root)) {
+    try {
+      await linkPreview(readFileSync(path.join(root, IMAGES_DIR, preview.picture)), logo, preview.content);
+    } catch (error) {
+      problems.push({
+        file: preview.source.file,
+        field: preview.source.field,
+        message: `gambar pratinjau tautan (untuk WhatsApp dan media sosial) tidak bisa dibuat: ${(error as Error).message.split("\n")[0]}. Coba persingkat teksnya`,
+      });
+    }
+  }
+  return { problems, warnings };
+}
+
+/**
+ * Fields of the site config that still hold the made-up value the project
+ * ships in them. Each field names that value itself (`example` in
+ * src/lib/content/schemas.ts), so it is written once, where the field is defined.
+ */
+export function exampleFields(
+  content: Record<string, unknown>,
+  node: SchemaNode = schemaNode(siteContentSchema),
+  prefix = "",
+): string[] {
+  return Object.entries(node.properties ?? {}).flatMap(([key, field]) => {
+    const value = content[key];
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (field.example !== undefined) return value === field.example ? [name] : [];
+    return value && typeof value === "object" ? exampleFields(value as Record<string, unknown>, field, name) : [];
+  });
+}
+
+/** The one warning of `npm run check` and of a build while the site config holds example values. */
+export function exampleValuesWarning(env: Env = process.env, root = process.cwd()): string | null {
+  const site = loadContent(root).parsed.site;
+  if (!site) return null;
+  // The address the site is published at, SITE_URL included.
+  const fields = exampleFields({ ...site, siteUrl: siteAddress(env, root).url });
+  if (fields.length === 0) return null;
+  return (
+    `Peringatan: ${SITE_FILE} masih berisi nilai CONTOH untuk: ${fields.join(", ")}.\n` +
+    "  Ganti dengan data asli daycare sebelum situs dipublikasikan (lihat docs/panduan-konten.md)."
+  );
+}
+
+/** Says what a failure that is not the content's means, without a stack trace. */
+export function technicalFailure(error: unknown, what: string): string {
+  const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+  return `${what} berhenti karena kesalahan teknis: ${message}\n  Tidak ada yang diubah. Minta bantuan pengelola teknis situs.`;
+}
+
+/** `npm run check`: every problem at once; the exit code says whether the build would pass. */
+async function main(): Promise<number> {
+  const { problems, warnings } = await checkContent(process.env);
+  if (warnings.length > 0) console.warn(formatWarnings(warnings));
+  if (problems.length > 0) {
+    console.error(formatProblems(problems, "perbaiki lalu jalankan lagi `npm run check`"));
+    return 1;
+  }
+  console.log(`✓ Semua konten valid (${articleCollection.folder}, ${DATA_DIR}, ${IMAGES_DIR}).`);
+  const warning = exampleValuesWarning();
+  if (warning) console.warn(`⚠ ${warning}`);
+  return 0;
+}
+
+if (import.meta.main) {
+  process.exitCode = await main().catch((error: unknown) => {
+    console.error(technicalFailure(error, "Pemeriksaan konten"));
+    return 1;
+  });
+}

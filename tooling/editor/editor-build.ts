@@ -1,0 +1,107 @@
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { build, type Plugin } from "vite";
+import { readArticles } from "../../src/lib/content/articles.ts";
+import { siteAddress } from "../../src/lib/content/site-url.ts";
+import { EDITOR_PATH } from "../hosting/headers.ts";
+import { editorConfig, editorSettings } from "./editor-config.ts";
+
+/*
+ * The editor page at /admin/, built in the same all-or-nothing build as the
+ * pages (tooling/build.ts). Its code (Sveltia CMS and the small entry in
+ * admin/) only changes with the package versions or admin/ itself, so it is
+ * bundled once and taken from the cache afterwards; its configuration
+ * (generated from the content schemas) is written fresh by every build.
+ */
+
+const cacheDir = (root: string) => path.join(root, "node_modules/.cache/daycare-editor");
+
+/**
+ * One component style of Sveltia CMS still lists its fonts on a CDN as a
+ * fallback (the npm entry loads them from local files). Nothing is fetched
+ * from there, but the editor's Content-Security-Policy reports each rule;
+ * they are removed, and an upgrade that changes them stops the build.
+ */
+function withoutCdnFonts(): Plugin {
+  return {
+    name: "daycare:editor-without-cdn-fonts",
+    enforce: "pre",
+    transform(code, id) {
+      if (!/[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/.test(id)) return null;
+      let removed = 0;
+      const result = code.replace(/@font-face\s*\{[^}]*?https:\/\/cdn\.jsdelivr\.net\/[^}]*\}/g, () => {
+        removed += 1;
+        return "";
+      });
+      if (removed !== 3)
+        this.error(
+          `expected 3 CDN @font-face rules in @sveltia/cms, found ${removed}: see tooling/editor/editor-build.ts`,
+        );
+      return { code: result, map: null };
+    },
+  };
+}
+
+/** What the bundle is made of: when none of it changes, the cached bundle is the same bundle. */
+function bundleKey(root: string): string {
+  const hash = createHash("sha256");
+  const sources = readdirSync(path.join(root, "admin"))
+    .filter((name) => !name.endsWith(".test.ts"))
+    .sort()
+    .map((name) => `admin/${name}`);
+  for (const file of [...sources, "tooling/editor/editor-build.ts"])
+    hash.update(file).update(readFileSync(path.join(root, file)));
+  for (const name of ["@sveltia/cms", "vite"]) {
+    hash.update(
+      JSON.parse(readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")).version as string,
+    );
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+async function bundle(root: string): Promise<string> {
+  const target = path.join(cacheDir(root), bundleKey(root));
+  if (existsSync(target)) return target;
+  const temporary = `${target}.${process.pid}.tmp`;
+  await build({
+    configFile: false,
+    root: path.join(root, "admin"),
+    base: `/${EDITOR_PATH}/`,
+    publicDir: false,
+    logLevel: "warn",
+    plugins: [withoutCdnFonts()],
+    build: {
+      outDir: temporary,
+      emptyOutDir: true,
+      // Fonts and the HEIC decoder stay files: the editor's policy allows no data: fonts or scripts.
+      assetsInlineLimit: 0,
+      chunkSizeWarningLimit: 4000,
+      target: "es2022",
+      // Sveltia ships minified; only the small entry is left, not worth the time.
+      minify: false,
+    },
+  });
+  rmSync(target, { recursive: true, force: true });
+  renameSync(temporary, target);
+  return target;
+}
+
+/** Next free article id, offered by the editor for a new article (published and draft ids are taken). */
+export function nextArticleId(root = process.cwd()): number {
+  const { articles, drafts } = readArticles(root);
+  const next = Math.max(0, ...[...articles, ...drafts].map((article) => article.id)) + 1;
+  // /blog/404 is the blog's not-found page: the content check refuses that id (src/lib/content/articles.ts).
+  return next === 404 ? 405 : next;
+}
+
+/** Writes the editor into `clientDir/admin/`: the cached bundle and this build's configuration. */
+export async function writeEditor(clientDir: string, root = process.cwd()): Promise<void> {
+  const { settings, problems } = editorSettings(process.env, siteAddress(process.env, root).url);
+  if (problems.length > 0) throw new Error(problems.map((problem) => `${problem.field} ${problem.message}`).join("; "));
+  const target = path.join(clientDir, EDITOR_PATH);
+  mkdirSync(target, { recursive: true });
+  cpSync(await bundle(root), target, { recursive: true });
+  const config = editorConfig(settings, { nextArticleId: nextArticleId(root) });
+  writeFileSync(path.join(target, "config.json"), `${JSON.stringify(config, null, 2)}\n`);
+}

@@ -1,0 +1,193 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  articleCollection,
+  type CollectionName,
+  collections,
+  DATA_DIR,
+  isListCollection,
+} from "../../src/lib/content/collections.ts";
+import { type SchemaNode, schemaNode } from "../../src/lib/content/content-schema.ts";
+import { siteContentSchema } from "../../src/lib/content/schemas.ts";
+import { type EditorField, editorConfig, editorSettings, LOCAL_ONLY_REPO } from "./editor-config.ts";
+
+const config = editorConfig(editorSettings({ CMS_GITHUB_REPO: "daycare/situs" }, "https://daycarecisauk.id").settings, {
+  nextArticleId: 4,
+});
+const singletons = config.singletons as { name: string; file: string; fields: EditorField[] }[];
+const articles = (config.collections as { folder: string; fields: EditorField[] }[])[0]!;
+
+/**
+ * Walks a schema (as zod describes it) and the editor's fields side by side
+ * and lists every disagreement: a field missing or extra, a required flag,
+ * a pattern or its message, a list's length, a choice.
+ */
+function disagreements(node: SchemaNode, fields: EditorField[], where = ""): string[] {
+  const required = new Set(node.required ?? []);
+  const properties = Object.entries(node.properties ?? {});
+  const found: string[] = [];
+  if (JSON.stringify(fields.map((field) => field.name)) !== JSON.stringify(properties.map(([name]) => name))) {
+    found.push(
+      `${where}: fields ${fields.map((field) => field.name).join(",")} vs schema ${properties.map(([name]) => name).join(",")}`,
+    );
+  }
+  for (const [name, child] of properties) {
+    const field = fields.find((candidate) => candidate.name === name);
+    if (field) found.push(...fieldDisagreements(child, field, required.has(name), `${where}.${name}`));
+  }
+  return found;
+}
+
+function fieldDisagreements(node: SchemaNode, field: EditorField, required: boolean, where: string): string[] {
+  const found: string[] = [];
+  const says = (what: string, schema: unknown, editor: unknown) => {
+    if (JSON.stringify(schema) !== JSON.stringify(editor))
+      found.push(`${where} ${what}: schema ${JSON.stringify(schema)}, editor ${JSON.stringify(editor)}`);
+  };
+  says("required", required, field.required !== false);
+  says("label", node.label, field.label);
+  if (node.pattern && field.widget !== "datetime") says("pattern", [node.pattern, node.patternMessage], field.pattern);
+  else if (node.minLength) says("not only spaces", "\\S", (field.pattern as string[] | undefined)?.[0]);
+  if (node.enum)
+    says(
+      "choices",
+      node.enum,
+      (field.options as { value: string }[]).map((option) => option.value),
+    );
+  if (node.type === "array") {
+    says("least entries", node.minItems, field.min);
+    says("most entries", node.maxItems, field.max);
+    const items = node.items!;
+    if (items.properties) found.push(...disagreements(items, field.fields as EditorField[], `${where}[]`));
+    else found.push(...fieldDisagreements(items, field.field as EditorField, true, `${where}[]`));
+  } else if (node.properties) {
+    found.push(...disagreements(node, field.fields as EditorField[], where));
+  }
+  if (node.type === "integer") {
+    says("whole numbers", "int", field.value_type);
+    says("range", [node.minimum ?? node.exclusiveMinimum! + 1, node.maximum], [field.min, field.max]);
+  }
+  if (node.type === "number") {
+    says("decimals", "float", field.value_type);
+    says("range", [node.minimum, node.maximum], [field.min, field.max]);
+  }
+  if (node.widget === "image") says("kind", "image", field.widget);
+  return found;
+}
+
+describe("the editor's configuration", () => {
+  it.each(Object.keys(collections) as CollectionName[])(
+    "agrees with the schema of %s: every field, required flag, pattern, length, choice",
+    (name) => {
+      const collection = collections[name];
+      const singleton = singletons.find((candidate) => candidate.name === name)!;
+      expect(singleton.file).toBe(`${DATA_DIR}/${collection.file}`);
+      const node = schemaNode(collection.schema);
+      // A file that is a list is one list at its root, named like the file.
+      const isList = isListCollection(name);
+      const found = isList
+        ? fieldDisagreements({ ...node, label: collection.label }, singleton.fields[0]!, true, name)
+        : disagreements(node, singleton.fields, name);
+      expect(found).toEqual([]);
+      if (isList) expect(singleton.fields[0]).toMatchObject({ widget: "list", root: true });
+    },
+  );
+
+  it("agrees with the articles' front matter, and adds the body", () => {
+    expect(articles.folder).toBe(articleCollection.folder);
+    const fields = articles.fields.filter((field) => field.name !== "body");
+    expect(disagreements(schemaNode(articleCollection.schema), fields, "articles")).toEqual([]);
+    expect(articles.fields.at(-1)).toMatchObject({ name: "body", widget: "markdown" });
+  });
+
+  it("keeps pictures in src/content/images and writes their names as the content names them (/blog/foto.webp)", () => {
+    expect(config).toMatchObject({ media_folder: "src/content/images", public_folder: "/" });
+    expect(articles.fields.find((field) => field.name === "image")).toMatchObject({
+      widget: "image",
+      media_folder: "/src/content/images/blog",
+      public_folder: "/blog",
+    });
+    const gallery = singletons.find((candidate) => candidate.name === "gallery")!.fields[0]!;
+    const photos = (gallery.fields as EditorField[]).find((field) => field.name === "images")!;
+    expect(photos.field).toMatchObject({ media_folder: "/src/content/images/galeri", public_folder: "/galeri" });
+  });
+
+  it("lets the map coordinates take decimals, and the WhatsApp messages be edited", () => {
+    const site = singletons.find((candidate) => candidate.name === "site")!;
+    const location = site.fields.find((field) => field.name === "location")!.fields as EditorField[];
+    expect(location.map((field) => [field.name, field.value_type])).toEqual([
+      ["latitude", "float"],
+      ["longitude", "float"],
+    ]);
+    expect(singletons.find((candidate) => candidate.name === "chat")).toMatchObject({
+      file: "src/content/data/chat.yaml",
+      fields: [{ name: "question" }, { name: "visit" }, { name: "register" }, { name: "enrol" }],
+    });
+  });
+
+  it("offers the next free article id for a new article", () => {
+    expect(articles.fields.find((field) => field.name === "id")).toMatchObject({
+      default: 4,
+      hint: expect.stringContaining("masih kosong: 4"),
+    });
+  });
+
+  it.each([
+    ["+62 812-3456-7890", true],
+    ["0812 3456 7890", true],
+    ["+62 (812) 3456.7890", true],
+    ["+1 415 555 0100", false],
+    ["812 3456 7890", false],
+    ["0812-3456", false],
+    ["0812-3456-7890 / 0813-1111-2222", false],
+  ])("the editor's phone pattern and the build agree on %j", (phone, valid) => {
+    const field = singletons
+      .find((candidate) => candidate.name === "site")!
+      .fields.find((candidate) => candidate.name === "phone")!;
+    const [pattern] = field.pattern as [string, string];
+    expect(new RegExp(pattern).test(phone)).toBe(valid);
+    expect(siteContentSchema.shape.phone.safeParse(phone).success).toBe(valid);
+  });
+
+  it("speaks Indonesian in every label, hint and pattern message", () => {
+    const texts =
+      JSON.stringify(config).match(
+        /"(label|hint|label_singular|description)":"[^"]*"|"pattern":\["[^"]*","[^"]*"\]/g,
+      ) ?? [];
+    expect(texts.length).toBeGreaterThan(100);
+    expect(texts.filter((text) => /\b(the|must|should|field|invalid|required)\b/i.test(text))).toEqual([]);
+  });
+
+  it("saves to the repository and branch given at build time, and to none by default", () => {
+    expect(config.backend).toMatchObject({ name: "github", repo: "daycare/situs", branch: "main" });
+    expect(editorSettings({}, "").settings.repo).toBe(LOCAL_ONLY_REPO);
+    expect(editorSettings({ CMS_GITHUB_REPO: "bukan repo" }, "").problems).toEqual([
+      expect.objectContaining({ field: "CMS_GITHUB_REPO" }),
+    ]);
+    expect(editorSettings({ CMS_AUTH_URL: "http://tidak-aman" }, "").problems).toEqual([
+      expect.objectContaining({ field: "CMS_AUTH_URL" }),
+    ]);
+  });
+});
+
+describe("content files", () => {
+  /** Every file under src/content, relative to it. */
+  const files = readdirSync("src/content", { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative("src/content", path.join(entry.parentPath, entry.name)));
+
+  it("leaves no content file outside a collection or the pictures' folder", () => {
+    const claimed = new Set(
+      Object.values(collections).map((collection) =>
+        path.join(path.relative("src/content", DATA_DIR), collection.file),
+      ),
+    );
+    const articlesDir = path.relative("src/content", articleCollection.folder);
+    const outside = files.filter((name) => {
+      if (claimed.has(name) || name.startsWith(`images${path.sep}`)) return false;
+      return !(path.dirname(name) === articlesDir && /\.md$/i.test(name));
+    });
+    expect(outside).toEqual([]);
+  });
+});

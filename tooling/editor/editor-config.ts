@@ -1,0 +1,234 @@
+import {
+  articleCollection,
+  type CollectionName,
+  collections,
+  DATA_DIR,
+  isListCollection,
+} from "../../src/lib/content/collections.ts";
+import type { ContentProblem } from "../../src/lib/content/content-problem.ts";
+import { type SchemaNode, schemaNode } from "../../src/lib/content/content-schema.ts";
+import { IMAGES_DIR } from "../../src/lib/content/image-catalog.ts";
+
+/**
+ * The configuration of the browser editor (Sveltia CMS, at /admin/),
+ * generated from the collections and their schemas so that the editor asks
+ * for exactly what the build accepts: the same fields, labels, hints,
+ * required flags, patterns with their messages, list lengths and choices.
+ * Rules the editor cannot express (the phone number's own check, a unique
+ * article id) are the build's: it refuses with the same Indonesian message.
+ */
+
+type Env = Record<string, string | undefined>;
+
+/** Where the editor saves, from the build environment (docs/deploy.md). */
+export interface EditorSettings {
+  /** GitHub repository `owner/name` that a save commits to. */
+  repo: string;
+  branch: string;
+  /** The OAuth service that signs staff in to GitHub (docs/deploy.md, per host). */
+  authUrl?: string;
+  authEndpoint: string;
+  siteUrl: string;
+}
+
+/** Used when no repository is set: the editor then works only on a local copy (`npm start`, "Work with Local Repository"). */
+export const LOCAL_ONLY_REPO = "belum-diatur/situs-daycare";
+
+export function editorSettings(env: Env, siteUrl: string): { settings: EditorSettings; problems: ContentProblem[] } {
+  const problems: ContentProblem[] = [];
+  const repo = env.CMS_GITHUB_REPO?.trim() || LOCAL_ONLY_REPO;
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) {
+    problems.push({
+      file: "(variabel lingkungan)",
+      field: "CMS_GITHUB_REPO",
+      message: "harus berupa pemilik/nama repositori GitHub, contoh: daycare-cisauk/situs",
+    });
+  }
+  const authUrl = env.CMS_AUTH_URL?.trim() || undefined;
+  if (authUrl && !/^https:\/\/[^\s/]+/.test(authUrl)) {
+    problems.push({
+      file: "(variabel lingkungan)",
+      field: "CMS_AUTH_URL",
+      message: "harus berupa alamat https layanan masuk (OAuth), contoh: https://daycare-auth.contoh.workers.dev",
+    });
+  }
+  return {
+    settings: {
+      repo,
+      branch: env.CMS_GITHUB_BRANCH?.trim() || "main",
+      authUrl: authUrl?.replace(/\/+$/, ""),
+      authEndpoint: env.CMS_AUTH_ENDPOINT?.trim() || "auth",
+      siteUrl,
+    },
+    problems,
+  };
+}
+
+export type EditorField = Record<string, unknown> & { name: string; label: string; widget: string };
+
+/** Where a picture field uploads to, and how the editor writes the name it stores ("/blog/foto.webp"). */
+function pictureFolders(folder = "") {
+  return { media_folder: `/${IMAGES_DIR}${folder ? `/${folder}` : ""}`, public_folder: `/${folder}` };
+}
+
+/** One field of the editor from one node of a schema. */
+export function editorField(name: string, node: SchemaNode, required: boolean): EditorField {
+  const common = {
+    name,
+    label: node.label ?? name,
+    ...(node.hint ? { hint: node.hint } : {}),
+    ...(required ? {} : { required: false }),
+    ...(node.default !== undefined ? { default: node.default } : {}),
+  };
+  switch (node.widget) {
+    case "image":
+      return { ...common, widget: "image", ...pictureFolders(node.folder), choose_url: false };
+    case "date":
+      return { ...common, widget: "datetime", type: "date", format: "YYYY-MM-DD" };
+    case "boolean":
+      return { ...common, widget: "boolean" };
+    case "number":
+      // A coordinate takes decimals; anything else a whole number, and zod writes "more than 0"
+      // as exclusiveMinimum, so the editor takes the smallest allowed whole number.
+      return node.decimal
+        ? { ...common, widget: "number", value_type: "float", step: 0.000001, min: node.minimum, max: node.maximum }
+        : {
+            ...common,
+            widget: "number",
+            value_type: "int",
+            min: node.minimum ?? (node.exclusiveMinimum === undefined ? undefined : node.exclusiveMinimum + 1),
+            max: node.maximum,
+          };
+    case "select":
+      return {
+        ...common,
+        widget: "select",
+        options: (node.enum as string[]).map((value) => ({ value, label: node.options?.[value] ?? value })),
+      };
+    case "object":
+      return { ...common, widget: "object", fields: editorFields(node) };
+    case "list": {
+      const items = node.items!;
+      const lengths = {
+        ...(node.minItems !== undefined ? { min: node.minItems } : {}),
+        ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
+      };
+      const entries =
+        items.widget === "object" || items.properties
+          ? { fields: editorFields(items), ...(node.summary ? { summary: node.summary } : {}) }
+          : { field: editorField(name, items, true) };
+      return {
+        ...common,
+        widget: "list",
+        ...(node.itemLabel ? { label_singular: node.itemLabel } : {}),
+        ...lengths,
+        ...entries,
+      };
+    }
+    default: {
+      const widget = node.widget === "text" ? "text" : "string";
+      // Text that must not be empty is also refused when it is only spaces, as the build does.
+      const pattern = node.pattern
+        ? { pattern: [node.pattern, node.patternMessage ?? `${common.label} tidak sesuai`] }
+        : node.minLength
+          ? { pattern: ["\\S", `${common.label} tidak boleh kosong: tulis teksnya`] }
+          : {};
+      return { ...common, widget, ...pattern };
+    }
+  }
+}
+
+/** The fields of an object node, in the schema's order. */
+export function editorFields(node: SchemaNode): EditorField[] {
+  const required = new Set(node.required ?? []);
+  return Object.entries(node.properties ?? {}).map(([name, child]) => editorField(name, child, required.has(name)));
+}
+
+/** A data file as an editor "singleton": opened straight from the menu. A list file is one list at the root. */
+function singleton(name: CollectionName): Record<string, unknown> {
+  const collection = collections[name];
+  const node = schemaNode(collection.schema);
+  const file = { name, label: collection.label, file: `${DATA_DIR}/${collection.file}`, format: "yaml" };
+  if (!isListCollection(name)) return { ...file, fields: editorFields(node) };
+  return { ...file, fields: [{ ...editorField("items", node, true), root: true, label: collection.label }] };
+}
+
+/** The articles: one Markdown file each, the front matter's fields, then the body. */
+function articlesCollection(nextId: number): Record<string, unknown> {
+  const { label, description, folder, schema } = articleCollection;
+  const fields = editorFields(schemaNode(schema)).map((field) =>
+    field.name === "id"
+      ? {
+          ...field,
+          default: nextId,
+          hint: `Nomor unik yang menjadi alamat artikel (/blog/${nextId}). Nomor berikutnya yang masih kosong: ${nextId}. Jangan diubah setelah artikel terbit.`,
+        }
+      : field,
+  );
+  return {
+    name: "articles",
+    label,
+    label_singular: "Artikel",
+    description,
+    folder,
+    extension: "md",
+    format: "frontmatter",
+    create: true,
+    delete: true,
+    identifier_field: "title",
+    // 5-kunjungan-ke-posyandu.md: the id first, as the project's own articles are named.
+    slug: "{{fields.id}}-{{slug}}",
+    summary: "{{title}} ({{date}})",
+    sortable_fields: { fields: ["date", "title", "id"], default: { field: "date", direction: "descending" } },
+    fields: [
+      ...fields,
+      {
+        name: "body",
+        label: "Isi artikel",
+        widget: "markdown",
+        hint: "Subjudul, daftar, huruf tebal, dan tautan boleh dipakai.",
+      },
+    ],
+  };
+}
+
+export function editorConfig(
+  settings: EditorSettings,
+  { nextArticleId }: { nextArticleId: number },
+): Record<string, unknown> {
+  const names = Object.keys(collections) as CollectionName[];
+  return {
+    backend: {
+      name: "github",
+      repo: settings.repo,
+      branch: settings.branch,
+      ...(settings.authUrl ? { base_url: settings.authUrl, auth_endpoint: settings.authEndpoint } : {}),
+      commit_messages: {
+        create: "Tambah {{collection}} “{{slug}}” lewat editor",
+        update: "Ubah {{collection}} “{{slug}}” lewat editor",
+        delete: "Hapus {{collection}} “{{slug}}” lewat editor",
+        uploadMedia: "Unggah “{{path}}” lewat editor",
+        deleteMedia: "Hapus “{{path}}” lewat editor",
+      },
+    },
+    app_title: "Editor Konten",
+    logo: { src: "/favicon.svg" },
+    site_url: settings.siteUrl,
+    media_folder: IMAGES_DIR,
+    public_folder: "/",
+    media_libraries: {
+      default: {
+        config: {
+          slugify_filename: true,
+          // Phone photos are made smaller before they are saved: the site makes its own sizes anyway.
+          transformations: { raster_image: { format: "webp", quality: 85, width: 2400, height: 2400 } },
+        },
+      },
+    },
+    editor: { preview: false },
+    show_preview_links: false,
+    slug: { encoding: "ascii", clean_accents: true },
+    collections: [articlesCollection(nextArticleId)],
+    singletons: names.map(singleton),
+  };
+}

@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { EDITOR_PATH } from "../hosting/headers.ts";
+import { nginxGeneratedFiles } from "../hosting/host-config.ts";
+import { notFoundPages } from "../../src/lib/not-found-pages.ts";
+import { findPages } from "../hosting/page-files.ts";
+
+/** The index @astrojs/sitemap writes; it names the sitemap files that list the pages. */
+const SITEMAP_INDEX = "sitemap-index.xml";
+
+const locations = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => new URL(match[1]!.replaceAll("&amp;", "&")).pathname);
+
+/** The pages the sitemap lists, by path, read through its index. */
+function sitemapPages(client: string): string[] {
+  const index = path.join(client, SITEMAP_INDEX);
+  if (!existsSync(index)) throw new Error(`${SITEMAP_INDEX} tidak terbentuk (alamat situs kosong?)`);
+  return locations(readFileSync(index, "utf8")).flatMap((sitemap) => {
+    const file = path.join(client, sitemap);
+    if (!existsSync(file)) throw new Error(`${SITEMAP_INDEX} menyebut ${sitemap} yang tidak terbentuk`);
+    return locations(readFileSync(file, "utf8"));
+  });
+}
+
+/**
+ * Every file a host needs is there, and the sitemap lists exactly the pages
+ * prerendered: a step that skipped something must not go live.
+ */
+export function verifyOutput(buildDir: string): void {
+  const client = path.join(buildDir, "client");
+  const expected = [
+    ...notFoundPages.map((page) => `client/${page.file}`),
+    ...["_headers", "_redirects", `${EDITOR_PATH}/index.html`, `${EDITOR_PATH}/config.json`].map(
+      (file) => `client/${file}`,
+    ),
+    "headers.json",
+    ...["security-headers.conf", "editor-headers.conf", "pages.conf", ...Object.keys(nginxGeneratedFiles())].map(
+      (file) => `nginx/${file}`,
+    ),
+  ];
+  const missing = expected.filter((file) => !existsSync(path.join(buildDir, file)));
+  if (missing.length > 0) throw new Error(`berkas berikut tidak terbentuk: ${missing.join(", ")}`);
+  const listed = new Set(sitemapPages(client));
+  const built = new Set(findPages(client).keys());
+  const unbuilt = [...listed].filter((page) => !built.has(page));
+  if (unbuilt.length > 0) throw new Error(`halaman di sitemap tidak terbentuk: ${unbuilt.join(", ")}`);
+  const unlisted = [...built].filter((page) => !listed.has(page));
+  if (unlisted.length > 0) throw new Error(`halaman tidak tercantum di sitemap: ${unlisted.join(", ")}`);
+}
