@@ -79,6 +79,9 @@ async function build(root: string): Promise<void> {
     await step("pembuatan halaman (Astro)", async () => {
       // No usage report to Astro's servers from a build that may run on the centre's own machine.
       process.env.ASTRO_TELEMETRY_DISABLED ??= "1";
+      // A NODE_ENV left in the environment (a test runner sets "test") would make React's development
+      // build ship: twice the JavaScript. What is published is always the production build.
+      process.env.NODE_ENV = "production";
       // Loaded only once the content is known to be good: Astro takes a second to load.
       const { build: astroBuild } = await import("astro");
       const logger = { entrypoint: fileURLToPath(new URL("post-build/astro-logger.ts", import.meta.url)) };

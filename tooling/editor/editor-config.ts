@@ -187,6 +187,9 @@ function articlesCollection(nextId: number): Record<string, unknown> {
         label: "Isi artikel",
         widget: "markdown",
         hint: "Subjudul, daftar, huruf tebal, dan tautan boleh dipakai.",
+        // No picture (nor code block) inside the text: the site shows only the article's own photo,
+        // and the content check refuses a picture in the text (src/lib/content/articles.ts).
+        editor_components: [],
       },
     ],
   };
@@ -203,6 +206,10 @@ export function editorConfig(
       repo: settings.repo,
       branch: settings.branch,
       ...(settings.authUrl ? { base_url: settings.authUrl, auth_endpoint: settings.authEndpoint } : {}),
+      // Set (to false) so the editor offers both: "Publish" (a save that publishes) and, under the
+      // Save button's arrow, "Save without Publishing" (a [skip ci] commit); "Publish Changes" then
+      // publishes all of them at once (repository_dispatch, .github/workflows/publish.yml).
+      skip_ci: false,
       commit_messages: {
         create: "Tambah {{collection}} “{{slug}}” lewat editor",
         update: "Ubah {{collection}} “{{slug}}” lewat editor",

@@ -99,6 +99,20 @@ describe("readArticles", () => {
     ]);
   });
 
+  it("refuses a picture inside the text, which the site cannot show, naming its line", () => {
+    const problems = readArticles(
+      folder({
+        "4-a.md": good({}, "Paragraf pertama.\n\n![Anak-anak menanam](/blog/tanam.jpg)\n"),
+        "5-b.md": good({ id: "5" }, "Teks.\n\n- ![x](/blog/x.jpg)\n"),
+      }),
+    ).problems;
+    expect(problems.map((problem) => [problem.file.split("/").pop(), problem.field, problem.line])).toEqual([
+      ["4-a.md", "isi artikel", 12],
+      ["5-b.md", "isi artikel", 12],
+    ]);
+    expect(problems[0]!.message).toMatch(/^memuat gambar, .* pakai 'Foto utama'/);
+  });
+
   it("lists every problem of every file at once", () => {
     expect(
       problemsOf({ "a.md": good({ id: "x", date: "kemarin" }), "b.md": good({ id: "5", category: "" }) }),

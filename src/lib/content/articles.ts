@@ -42,6 +42,20 @@ function notAnArticle(name: string, isFolder: boolean): string {
   return `bukan artikel: hanya berkas berakhiran .md yang dibaca. Ganti namanya menjadi ${stem}.md, atau hapus berkas ini`;
 }
 
+/**
+ * The line of the first Markdown picture inside an article's text
+ * (`![…](…)`), or undefined. The site draws only the article's own photo
+ * (`image`); a picture in the text would be a broken image online. (HTML
+ * such as `<img>` is never rendered: src/lib/content/markdown.ts.)
+ */
+function bodyImageLine(source: string): number | undefined {
+  const lines = source.split(/\r?\n/);
+  const fences = lines.flatMap((line, index) => (line.trim() === "---" ? [index] : []));
+  const start = (fences[1] ?? -1) + 1;
+  const found = lines.findIndex((line, index) => index >= start && /!\[[^\]]*\]\(/.test(line));
+  return found === -1 ? undefined : found + 1;
+}
+
 function readArticle(file: string, source: string): { article?: Article; draft?: boolean; problems: ContentProblem[] } {
   const front = readFrontMatter(source, articleFieldLabels);
   if (!front.data) return { problems: front.problems.map((problem) => ({ file, ...problem })) };
@@ -90,6 +104,15 @@ function readArticle(file: string, source: string): { article?: Article; draft?:
   const body = front.body.trim();
   if (!body)
     problems.push({ file, field: "isi artikel", message: "kosong: tulis isi artikel di bawah baris --- kedua" });
+  const imageLine = bodyImageLine(source);
+  if (imageLine)
+    problems.push({
+      file,
+      field: "isi artikel",
+      line: imageLine,
+      message:
+        "memuat gambar, padahal gambar di dalam isi artikel belum bisa ditampilkan: hapus gambarnya, dan pakai 'Foto utama' (image) untuk foto artikel",
+    });
   if (!result.success || problems.length > 0) return { draft, problems };
   const { draft: _draft, ...meta } = result.data;
   return {
