@@ -1,4 +1,5 @@
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
+import { chromiumLaunch } from "./tests/fixtures/chromium.ts";
 import { CLOUDFLARE_PORT, GROWN_PORT, NGINX_PORT, PORT } from "./tests/fixtures/ports.ts";
 
 /** Against a build of 100 generated articles (tests/fixtures/grown-blog.ts): pages, categories, feed, budgets. */
@@ -76,17 +77,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: "id-ID",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      // This machine has no internet: keep Chromium from trying to phone home.
-      args: [
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-quic",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: chromiumLaunch,
     trace: "retain-on-failure",
   },
   projects: [

@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumLaunch } from "./tests/fixtures/chromium.ts";
 
 /**
  * `npm run guide:screenshots`: the pictures of the staff guide
@@ -18,9 +19,6 @@ export default defineConfig({
     hasTouch: true,
     deviceScaleFactor: 2,
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
-    },
+    launchOptions: chromiumLaunch,
   },
 });

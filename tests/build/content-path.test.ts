@@ -1,0 +1,85 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, ProjectCopy, type Run, STACK_FRAME } from "../fixtures/project-copy.ts";
+
+/**
+ * The content path of a publication (`npm run test:content`, docs/deploy.md
+ * "Dua jalur") on a copy of the project, as the workflow runs it after a
+ * save: it passes on the current content, and a save that would put a
+ * broken page online makes it fail, in Indonesian where the content is at
+ * fault.
+ */
+
+const ARTICLE = "src/content/blog/1-posyandu.md";
+
+describe("npm run test:content", () => {
+  let copy: ProjectCopy;
+  let changedList: string;
+  let port: string;
+  const testContent = (...playwrightArgs: string[]): Run =>
+    copy.npm("test:content", { CI: "true", CHANGED_FILES: changedList, CONTENT_PORT: port }, playwrightArgs);
+
+  beforeAll(async () => {
+    copy = new ProjectCopy();
+    port = String(await freePort());
+    // One article saved: the smoke test checks it and every page that is not an article.
+    changedList = path.join(copy.root, "changed-files.txt");
+    writeFileSync(changedList, `${ARTICLE}\n`);
+  });
+  afterAll(() => copy.dispose());
+
+  it("passes on the current content: check, build, every page, every link, axe, the budgets", () => {
+    const run = testContent();
+    expect(run.status, run.output).toBe(0);
+    for (const part of [
+      "every page and article answers 200",
+      "every address the pages, feeds, sitemap and manifest name resolves",
+      "the byte budgets hold",
+      "/blog/1 has no WCAG 2.2 AA violations at 390 px",
+      "/kontak has no WCAG 2.2 AA violations at 390 px",
+    ])
+      expect(run.output).toContain(part);
+    // Only the changed article among the articles.
+    expect(run.output).not.toContain("/blog/2 has no WCAG");
+  });
+
+  it("fails on broken content before building, in Indonesian, naming file and field", () => {
+    const original = copy.read("src/content/data/site.yaml");
+    copy.edit("src/content/data/site.yaml", /^phone: .*$/m, "phone: nomor kantor");
+    try {
+      const run = testContent();
+      expect(run.status).not.toBe(0);
+      expect(run.output).toMatch(/src\/content\/data\/site\.yaml, baris \d+: 'phone' harus berupa nomor Indonesia/);
+      expect(run.output).not.toMatch(STACK_FRAME);
+      expect(run.output).not.toContain("Running");
+    } finally {
+      copy.write("src/content/data/site.yaml", original);
+    }
+  });
+
+  it("fails when an article links to a page of the site that does not exist", () => {
+    const original = copy.read(ARTICLE);
+    copy.write(ARTICLE, `${original}\nBaca juga [cerita kunjungan kami](/blog/998).\n`);
+    try {
+      const run = testContent("--grep", "every address");
+      expect(run.status, run.output).not.toBe(0);
+      expect(run.output).toContain("/blog/998 (on blog/1.html)");
+    } finally {
+      copy.write(ARTICLE, original);
+    }
+  });
+
+  it("fails when an article's text shows a picture, which the site cannot show", () => {
+    const original = copy.read(ARTICLE);
+    copy.write(ARTICLE, `${original}\n![Anak-anak di posyandu](/blog/foto-yang-hilang.jpg)\n`);
+    try {
+      const run = testContent();
+      expect(run.status).not.toBe(0);
+      expect(run.output).toMatch(/src\/content\/blog\/1-posyandu\.md, baris \d+: 'isi artikel' memuat gambar/);
+      expect(run.output).not.toMatch(STACK_FRAME);
+    } finally {
+      copy.write(ARTICLE, original);
+    }
+  });
+});
