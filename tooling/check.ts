@@ -8,7 +8,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { articleCollection, collections, DATA_DIR, isListCollection } from "../src/lib/content/collections.ts";
 import { collectionNames, fieldName, loadContent } from "../src/lib/content/content-files.ts";
-import { type ContentProblem, formatProblems, formatWarnings } from "../src/lib/content/content-problem.ts";
+import {
+  type ContentProblem,
+  formatProblems,
+  formatWarnings,
+  problemAnnotations,
+} from "../src/lib/content/content-problem.ts";
 import { picturesIn, type SchemaNode, schemaNode } from "../src/lib/content/content-schema.ts";
 import { readArticles } from "../src/lib/content/articles.ts";
 import { checkPicture, IMAGES_DIR, listPictures } from "../src/lib/content/image-catalog.ts";
@@ -211,6 +216,7 @@ async function main(): Promise<number> {
   if (warnings.length > 0) console.warn(formatWarnings(warnings));
   if (problems.length > 0) {
     console.error(formatProblems(problems, "perbaiki lalu jalankan lagi `npm run check`"));
+    if (process.env.GITHUB_ACTIONS === "true") console.log(problemAnnotations(problems));
     return 1;
   }
   console.log(`✓ Semua konten valid (${articleCollection.folder}, ${DATA_DIR}, ${IMAGES_DIR}).`);

@@ -169,6 +169,11 @@ describe("the editor's configuration", () => {
       expect.objectContaining({ field: "CMS_AUTH_URL" }),
     ]);
   });
+
+  it("offers both a save that publishes and a save without publishing, published later all at once", () => {
+    // A boolean skip_ci is what makes Sveltia show the split Save button and "Publish Changes".
+    expect(config.backend).toMatchObject({ skip_ci: false });
+  });
 });
 
 describe("content files", () => {

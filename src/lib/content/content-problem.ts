@@ -21,6 +21,23 @@ export function formatProblems(problems: readonly ContentProblem[], consequence 
   return `Konten tidak valid (${problems.length} masalah), ${consequence}:\n${lines.join("\n")}`;
 }
 
+/**
+ * The same problems as GitHub Actions annotations (`::error file=…,line=…::…`),
+ * printed by `npm run check` inside the publishing workflow: they mark the run
+ * and are what the staff's status page (admin/status/) reads back as the reason.
+ */
+export function problemAnnotations(problems: readonly ContentProblem[]): string {
+  // GitHub's escaping for workflow commands: data, then property values.
+  const data = (text: string) => text.replaceAll("%", "%25").replaceAll("\r", "%0D").replaceAll("\n", "%0A");
+  const property = (text: string) => data(text).replaceAll(":", "%3A").replaceAll(",", "%2C");
+  return problems
+    .map(({ file, field, line, message }) => {
+      const where = [`file=${property(file)}`, ...(line ? [`line=${line}`] : []), "title=Konten tidak valid"];
+      return `::error ${where.join(",")}::${data(`'${field}' ${message}`)}`;
+    })
+    .join("\n");
+}
+
 /** Things worth knowing that do not stop the build, e.g. a picture nobody uses. */
 export function formatWarnings(warnings: readonly ContentProblem[]): string {
   const lines = warnings.map((warning) => `  - ${describe(warning)}`);

@@ -1,0 +1,110 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { changedArticleFiles, isContent, publishPath } from "./changes.ts";
+import { choose } from "./choose-path.ts";
+
+describe("the path a publication takes", () => {
+  test.each([
+    [["src/content/data/site.yaml"], "konten"],
+    [["src/content/blog/4-lomba-mewarnai.md", "src/content/images/blog/lomba.jpg"], "konten"],
+    [["src/content/data/team.yaml", "src/content/images/team-5.jpg", "src/content/blog/1-posyandu.md"], "konten"],
+    [[], "konten"],
+    [["src/content/data/site.yaml", "package.json"], "lengkap"],
+    [["src/content/data/site.yaml", "package-lock.json"], "lengkap"],
+    [["src/content/blog/1-posyandu.md", ".github/workflows/publish.yml"], "lengkap"],
+    [["src/lib/content/schemas.ts"], "lengkap"],
+    [["src/content.config.ts"], "lengkap"],
+    [["src/components/site-header.tsx"], "lengkap"],
+    [["tooling/build.ts"], "lengkap"],
+    [["tests/e2e/home.spec.ts"], "lengkap"],
+    [["astro.config.ts"], "lengkap"],
+    [["public/robots.txt"], "lengkap"],
+    [["admin/main.ts"], "lengkap"],
+    [["src/content/README.md"], "lengkap"],
+    [["src/content/data/../../../package.json"], "lengkap"],
+    [["src/content/data"], "lengkap"],
+  ])("%j → %s", (changed, path) => {
+    expect(publishPath(changed)).toBe(path);
+  });
+
+  test("a path git quotes (unusual characters) is not taken on trust", () => {
+    expect(isContent('"src/content/blog/caf\\303\\251.md"')).toBe(false);
+    expect(isContent("./src/content/data/faq.yaml")).toBe(true);
+  });
+
+  test("only articles changed: those articles are checked; anything shared: every page", () => {
+    expect(changedArticleFiles(["src/content/blog/1-posyandu.md"])).toEqual(["src/content/blog/1-posyandu.md"]);
+    expect(changedArticleFiles(["src/content/blog/1-posyandu.md", "src/content/images/blog/posyandu.jpg"])).toBe(
+      "semua",
+    );
+    expect(changedArticleFiles(["src/content/data/site.yaml"])).toBe("semua");
+    expect(changedArticleFiles([])).toBe("semua");
+  });
+});
+
+describe("the files changed since the last publication, from git", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "daycare-choose-"));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const git = (...args: string[]) =>
+    execFileSync("git", ["-c", "user.name=Staf", "-c", "user.email=staf@contoh.id", ...args], {
+      cwd: root,
+      encoding: "utf8",
+    }).trim();
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  };
+  const commit = (message: string) => {
+    git("add", "-A");
+    git("commit", "-q", "-m", message);
+    return git("rev-parse", "HEAD");
+  };
+  git("init", "-q");
+  write("package.json", "{}\n");
+  write("src/content/data/site.yaml", "phone: 1\n");
+  write("src/content/blog/1-a.md", "a\n");
+  const published = commit("first publication");
+
+  test("every save since the last publication counts, not only the newest", () => {
+    write("src/content/data/site.yaml", "phone: 2\n");
+    commit("a save whose run failed");
+    write("src/content/blog/1-a.md", "b\n");
+    commit("the next save");
+    const choice = choose(root, published);
+    expect(choice.changed.sort()).toEqual(["src/content/blog/1-a.md", "src/content/data/site.yaml"]);
+    expect(choice.path).toBe("konten");
+  });
+
+  test("code changed in an earlier, unpublished commit still takes the full path", () => {
+    write("package.json", '{"private":true}\n');
+    commit("a developer's change");
+    write("src/content/data/site.yaml", "phone: 3\n");
+    commit("a save after it");
+    expect(choose(root, published)).toMatchObject({
+      path: "lengkap",
+      reason: expect.stringContaining("jalur lengkap"),
+    });
+  });
+
+  test("a file moved from the code into the content folder is not content", () => {
+    const before = git("rev-parse", "HEAD");
+    renameSync(path.join(root, "package.json"), path.join(root, "src/content/data/package.json"));
+    commit("moved");
+    expect(choose(root, before)).toMatchObject({
+      path: "lengkap",
+      changed: expect.arrayContaining(["package.json", "src/content/data/package.json"]),
+    });
+  });
+
+  test("no publication yet, or one the history no longer holds: the full path", () => {
+    expect(choose(root, null).path).toBe("lengkap");
+    expect(choose(root, "0123456789abcdef0123456789abcdef01234567")).toMatchObject({
+      path: "lengkap",
+      reason: expect.stringContaining("tidak ada di riwayat"),
+    });
+    expect(choose(root, "HEAD; rm -rf /").path).toBe("lengkap");
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * The publishing workflow's first step: which files changed since the last
+ * successful publication (not since the previous commit: a save after a
+ * failed run carries the failed one's changes too, and saves made with
+ * "Save without Publishing" are published by the next run), and so which
+ * path this run takes (./changes.ts).
+ *
+ *   node tooling/publish/choose-path.ts [--since <commit>] [--list <file>]
+ *
+ * Without --since, the last successful run of the workflow on this branch is
+ * asked of GitHub (GITHUB_TOKEN, GITHUB_REPOSITORY). Whatever cannot be
+ * known (no publication yet, the API unreachable, that commit no longer in
+ * the history) takes the full path. Writes `path=konten|lengkap` to
+ * GITHUB_OUTPUT and the changed files, one per line, to --list.
+ */
+import { execFileSync } from "node:child_process";
+import { appendFileSync, writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { publishPath, type PublishPath } from "./changes.ts";
+
+export interface Choice {
+  path: PublishPath;
+  /** One sentence in Indonesian, for the run's page. */
+  reason: string;
+  changed: string[];
+}
+
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+
+/** The head commit of the last successful run of `workflow` on `branch`, or null when there was none. */
+export async function lastPublished(env: NodeJS.ProcessEnv, workflow: string, branch: string): Promise<string | null> {
+  const api = env.GITHUB_API_URL ?? "https://api.github.com";
+  const url = `${api}/repos/${env.GITHUB_REPOSITORY}/actions/workflows/${workflow}/runs?branch=${encodeURIComponent(branch)}&status=success&per_page=1`;
+  const response = await fetch(url, {
+    headers: {
+      accept: "application/vnd.github+json",
+      ...(env.GITHUB_TOKEN ? { authorization: `Bearer ${env.GITHUB_TOKEN}` } : {}),
+    },
+    signal: AbortSignal.timeout(20_000),
+  });
+  if (!response.ok) throw new Error(`GitHub menjawab ${response.status}`);
+  const body = (await response.json()) as { workflow_runs?: { head_sha?: string }[] };
+  return body.workflow_runs?.[0]?.head_sha ?? null;
+}
+
+/** The path for the working copy at `cwd`, given the commit last published (null: none). */
+export function choose(cwd: string, since: string | null): Choice {
+  if (!since) return { path: "lengkap", reason: "Belum ada terbitan yang berhasil: jalur lengkap.", changed: [] };
+  if (!/^[0-9a-f]{7,40}$/i.test(since))
+    return { path: "lengkap", reason: `"${since}" bukan nomor commit: jalur lengkap.`, changed: [] };
+  try {
+    git(cwd, "cat-file", "-e", `${since}^{commit}`);
+  } catch {
+    return {
+      path: "lengkap",
+      reason: `Commit terbitan terakhir (${since.slice(0, 7)}) tidak ada di riwayat: jalur lengkap.`,
+      changed: [],
+    };
+  }
+  // Renames as a deletion and an addition: code moved into the content folders is not content.
+  const changed = git(cwd, "diff", "--name-only", "--no-renames", "-z", since, "HEAD").split("\0").filter(Boolean);
+  const path = publishPath(changed);
+  const files = `${changed.length} berkas berubah sejak terbitan terakhir (${since.slice(0, 7)})`;
+  return {
+    path,
+    reason:
+      path === "konten"
+        ? `${files}, semuanya konten: jalur konten (pemeriksaan konten, build, uji cepat).`
+        : `${files}, tidak semuanya konten: jalur lengkap (semua uji).`,
+    changed,
+  };
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { since: { type: "string" }, list: { type: "string" } } });
+  const env = process.env;
+  let since = values.since ?? null;
+  let choice: Choice | undefined;
+  if (values.since === undefined) {
+    try {
+      since = await lastPublished(env, env.PUBLISH_WORKFLOW ?? "publish.yml", env.GITHUB_REF_NAME ?? "main");
+    } catch (error) {
+      choice = {
+        path: "lengkap",
+        reason: `Terbitan terakhir tidak bisa ditanyakan ke GitHub (${(error as Error).message}): jalur lengkap.`,
+        changed: [],
+      };
+    }
+  }
+  choice ??= choose(process.cwd(), since);
+  console.log(choice.reason);
+  for (const file of choice.changed) console.log(`  ${file}`);
+  if (values.list) writeFileSync(values.list, choice.changed.map((file) => `${file}\n`).join(""));
+  if (env.GITHUB_OUTPUT) appendFileSync(env.GITHUB_OUTPUT, `path=${choice.path}\n`);
+  if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, `${choice.reason}\n\n`);
+}
+
+if (import.meta.main) await main();
