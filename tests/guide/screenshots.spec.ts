@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { phonePhoto } from "../fixtures/pictures.ts";
 import { project, serveProject, type StartedServer } from "../fixtures/project-copy.ts";
 import { field, fillArticle, openEditor, repositoryFiles } from "../e2e/local-repository.ts";
+import { github, run } from "../e2e/status-api.ts";
 
 /** The staff guide's pictures: each step as a staff member sees it on a phone, from `npm start`. */
 
@@ -108,4 +109,34 @@ test("the guide's pictures", async ({ page }) => {
     .filter({ has: page.getByRole("button", { name: "Replace Image" }) })
     .filter({ hasNot: page.getByRole("button", { name: "Collapse All" }) });
   await shot(page, "09-galeri-ganti", photos.nth(1));
+});
+
+test("the status page's pictures", async ({ page }) => {
+  await github(page, () => [
+    run(12, { display_title: "Ubah Identitas & Kontak “site” lewat editor" }),
+    run(11, { display_title: "Tambah Artikel “4-belajar-menanam-sayur” lewat editor", conclusion: "cancelled" }),
+    run(10, { display_title: "Ubah Tanya jawab (FAQ) “faq” lewat editor", updated_at: "2026-11-24T02:30:00Z" }),
+  ]);
+  await page.goto("/admin/status/");
+  await expect(page.locator("#terbaru")).toContainText("Sudah online");
+  await shot(page, "10-status-online");
+
+  await page.unrouteAll();
+  await github(
+    page,
+    () => [run(13, { display_title: "Ubah Identitas & Kontak “site” lewat editor", conclusion: "failure" })],
+    {
+      13: [
+        {
+          path: "src/content/data/site.yaml",
+          start_line: 6,
+          message: "'phone' harus berupa nomor Indonesia yang diawali +62 atau 0, contoh: +62 812-3456-7890",
+          annotation_level: "failure",
+        },
+      ],
+    },
+  );
+  await page.getByRole("button", { name: "Muat ulang" }).click();
+  await expect(page.locator("#terbaru")).toContainText("Yang perlu diperbaiki");
+  await shot(page, "11-status-belum-terbit");
 });

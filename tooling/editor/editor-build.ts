@@ -46,10 +46,10 @@ function withoutCdnFonts(): Plugin {
 /** What the bundle is made of: when none of it changes, the cached bundle is the same bundle. */
 function bundleKey(root: string): string {
   const hash = createHash("sha256");
-  const sources = readdirSync(path.join(root, "admin"))
-    .filter((name) => !name.endsWith(".test.ts"))
+  const sources = readdirSync(path.join(root, "admin"), { recursive: true, encoding: "utf8" })
+    .filter((name) => !name.endsWith(".test.ts") && path.extname(name) !== "")
     .sort()
-    .map((name) => `admin/${name}`);
+    .map((name) => `admin/${name.split(path.sep).join("/")}`);
   for (const file of [...sources, "tooling/editor/editor-build.ts"])
     hash.update(file).update(readFileSync(path.join(root, file)));
   for (const name of ["@sveltia/cms", "vite"]) {
@@ -78,8 +78,15 @@ async function bundle(root: string): Promise<string> {
       assetsInlineLimit: 0,
       chunkSizeWarningLimit: 4000,
       target: "es2022",
-      // Sveltia ships minified; only the small entry is left, not worth the time.
+      // Sveltia ships minified; only the small entries are left, not worth the time.
       minify: false,
+      // The editor, and the page where staff see whether their save is online (admin/status/).
+      rolldownOptions: {
+        input: {
+          editor: path.join(root, "admin/index.html"),
+          status: path.join(root, "admin/status/index.html"),
+        },
+      },
     },
   });
   rmSync(target, { recursive: true, force: true });

@@ -1,0 +1,87 @@
+/**
+ * What a run of the publishing workflow (.github/workflows/publish.yml)
+ * means for the member of staff who saved, in their words: waiting,
+ * checking, online since when, or not published and why.
+ */
+
+/** The fields of a workflow run that matter here (GitHub's REST API, "List workflow runs"). */
+export interface WorkflowRun {
+  id: number;
+  display_title: string;
+  status: string;
+  conclusion: string | null;
+  created_at: string;
+  updated_at: string;
+  run_started_at?: string;
+  html_url: string;
+  actor?: { login: string } | null;
+}
+
+export type Tone = "menunggu" | "diperiksa" | "online" | "gagal" | "dilewati";
+
+export interface RunState {
+  tone: Tone;
+  /** One short line: what happened to this save. */
+  label: string;
+  /** When, in words: "sejak Rabu, 25 November 2026 pukul 14.09". */
+  when: string;
+}
+
+const time = new Intl.DateTimeFormat("id-ID", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Asia/Jakarta",
+});
+
+/** "Rabu, 25 November 2026 pukul 14.09" in the centre's time zone (WIB). */
+export function inWords(iso: string): string {
+  return `${time.format(new Date(iso))} WIB`;
+}
+
+export function runState(run: WorkflowRun): RunState {
+  if (run.status !== "completed") {
+    if (run.status === "in_progress")
+      return {
+        tone: "diperiksa",
+        label: "Sedang diperiksa",
+        when: `mulai ${inWords(run.run_started_at ?? run.updated_at)}`,
+      };
+    return { tone: "menunggu", label: "Menunggu giliran", when: `disimpan ${inWords(run.created_at)}` };
+  }
+  switch (run.conclusion) {
+    case "success":
+      return { tone: "online", label: "Sudah online", when: `sejak ${inWords(run.updated_at)}` };
+    case "cancelled":
+    case "skipped":
+      return {
+        tone: "dilewati",
+        label: "Dilewati: simpanan sesudahnya sudah memuat perubahan ini",
+        when: `disimpan ${inWords(run.created_at)}`,
+      };
+    default:
+      return {
+        tone: "gagal",
+        label: "Belum terbit: situs yang online tetap seperti sebelumnya",
+        when: `diperiksa ${inWords(run.updated_at)}`,
+      };
+  }
+}
+
+/** The annotations the workflow writes for each content mistake (file, line, message): why a run failed. */
+export interface Annotation {
+  path: string;
+  start_line: number;
+  message: string;
+  annotation_level: string;
+}
+
+/** "src/content/data/site.yaml, baris 6: 'phone' harus …", as the content check says it. */
+export function reasonOf(annotation: Annotation): string {
+  const where = annotation.path && annotation.path !== ".github" ? annotation.path : "";
+  const line = where && annotation.start_line > 0 ? `, baris ${annotation.start_line}` : "";
+  return where ? `${where}${line}: ${annotation.message}` : annotation.message;
+}
