@@ -31,6 +31,11 @@ export interface EditorSettings {
   siteUrl: string;
 }
 
+/** What a picture field takes from a phone or a computer: photos only. */
+export const UPLOAD_TYPES =
+  "image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.avif,.heic,.heif";
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+
 /** Used when no repository is set: the editor then works only on a local copy (`npm start`, "Work with Local Repository"). */
 export const LOCAL_ONLY_REPO = "belum-diatur/situs-daycare";
 
@@ -71,6 +76,13 @@ function pictureFolders(folder = "") {
   return { media_folder: `/${IMAGES_DIR}${folder ? `/${folder}` : ""}`, public_folder: `/${folder}` };
 }
 
+/** The hint with the field's length limit after it, so staff know it before they reach it. */
+function limitHint(hint: string | undefined, maxLength: number | undefined): { hint?: string } {
+  if (!maxLength) return hint ? { hint } : {};
+  const limit = `Paling banyak ${maxLength.toLocaleString("id-ID")} huruf.`;
+  return { hint: hint ? `${hint} ${limit}` : limit };
+}
+
 /** One field of the editor from one node of a schema. */
 export function editorField(name: string, node: SchemaNode, required: boolean): EditorField {
   const common = {
@@ -82,7 +94,14 @@ export function editorField(name: string, node: SchemaNode, required: boolean): 
   };
   switch (node.widget) {
     case "image":
-      return { ...common, widget: "image", ...pictureFolders(node.folder), choose_url: false };
+      return {
+        ...common,
+        widget: "image",
+        ...pictureFolders(node.folder),
+        choose_url: false,
+        // Photos as phones save them (HEIC is turned into WebP by the editor); no SVG, which can carry script.
+        accept: UPLOAD_TYPES,
+      };
     case "date":
       return { ...common, widget: "datetime", type: "date", format: "YYYY-MM-DD" };
     case "boolean":
@@ -127,13 +146,17 @@ export function editorField(name: string, node: SchemaNode, required: boolean): 
     }
     default: {
       const widget = node.widget === "text" ? "text" : "string";
+      // The same limit as the build's (src/lib/content/fields.ts): the editor counts and stops at it.
+      const length = node.maxLength ? { maxlength: node.maxLength } : {};
       // Text that must not be empty is also refused when it is only spaces, as the build does.
       const pattern = node.pattern
         ? { pattern: [node.pattern, node.patternMessage ?? `${common.label} tidak sesuai`] }
         : node.minLength
           ? { pattern: ["\\S", `${common.label} tidak boleh kosong: tulis teksnya`] }
           : {};
-      return { ...common, widget, ...pattern };
+      // A patterned value (a phone number, an address) says its form in its own message; the limit only guards it.
+      const hint = node.pattern ? {} : limitHint(common.hint, node.maxLength);
+      return { ...common, ...hint, widget, ...pattern, ...length };
     }
   }
 }
@@ -227,6 +250,8 @@ export function editorConfig(
       default: {
         config: {
           slugify_filename: true,
+          // A phone's photo is 2–8 MB; anything far larger is not a photo to publish.
+          max_file_size: MAX_UPLOAD_BYTES,
           // Phone photos are made smaller before they are saved: the site makes its own sizes anyway.
           transformations: { raster_image: { format: "webp", quality: 85, width: 2400, height: 2400 } },
         },

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { categorySlug } from "../blog-pages.ts";
 import { articleCollection } from "./collections.ts";
+import { tooLong } from "./fields.ts";
 import { type ArticleFrontMatter, articleFieldLabels, articleFrontMatterSchema, imageExtensions } from "./schemas.ts";
 import type { ContentProblem } from "./content-problem.ts";
 import { folderState } from "./folder-state.ts";
@@ -9,6 +10,8 @@ import { readFrontMatter } from "./front-matter.ts";
 
 /** One Markdown file per article: adding an article means adding a file here. */
 export const ARTICLES_DIR = articleCollection.folder;
+/** The most characters an article's text may have: some 4,000 words, more than anyone reads on a phone; it bounds the build's work per article. */
+const ARTICLE_LIMIT = 30_000;
 
 type ArticleFrontMatterData = Omit<ArticleFrontMatter, "draft">;
 
@@ -104,6 +107,8 @@ function readArticle(file: string, source: string): { article?: Article; draft?:
   const body = front.body.trim();
   if (!body)
     problems.push({ file, field: "isi artikel", message: "kosong: tulis isi artikel di bawah baris --- kedua" });
+  if (body.length > ARTICLE_LIMIT)
+    problems.push({ file, field: "isi artikel", message: tooLong(ARTICLE_LIMIT).error({ input: body }) });
   const imageLine = bodyImageLine(source);
   if (imageLine)
     problems.push({

@@ -15,6 +15,7 @@ export interface SchemaNode extends Partial<FieldMeta> {
   enum?: unknown[];
   pattern?: string;
   minLength?: number;
+  maxLength?: number;
   minItems?: number;
   maxItems?: number;
   minimum?: number;

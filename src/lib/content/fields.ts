@@ -46,18 +46,38 @@ export interface FieldMeta {
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 export const cleanText = (value: string) => value.replace(CONTROL_CHARACTERS, "");
 
+/**
+ * The most characters a text may have: what fits where it is shown, a name
+ * or a title on one line, or a paragraph. Every text field has a limit, so no
+ * step of the build (drawing a link preview, a page, a chat link) grows
+ * without bound with one field, and an oversized field is refused at once,
+ * before anything is drawn.
+ */
+export const TEXT_LIMITS = { line: 150, paragraph: 1500, name: 200, address: 500 } as const;
+
+/** Refuses text over `max` characters, saying how long it is, before any other rule looks at it. */
+export const tooLong = (max: number) => ({
+  error: (issue: { input?: unknown }) =>
+    `terlalu panjang (${typeof issue.input === "string" ? issue.input.length.toLocaleString("id-ID") : `lebih dari ${max}`} huruf): paling banyak ${max.toLocaleString("id-ID")} huruf, persingkat teksnya`,
+  abort: true,
+});
+
 interface TextOptions {
   hint?: string;
   /** Several lines in the editor (a paragraph rather than a title). */
   long?: boolean;
   example?: string;
+  /** The most characters it may have; by default a line's or a paragraph's (TEXT_LIMITS). */
+  max?: number;
 }
 
 /** Text that must not be empty. `label` names it in the editor and in messages. */
-export function text(label: string, { hint, long = false, example }: TextOptions = {}) {
+export function text(label: string, { hint, long = false, example, max }: TextOptions = {}) {
   const what = label.toLowerCase();
+  const limit = max ?? (long ? TEXT_LIMITS.paragraph : TEXT_LIMITS.line);
   return z
     .string({ error: `${what} harus diisi dengan teks` })
+    .max(limit, tooLong(limit))
     .overwrite(cleanText)
     .trim()
     .min(1, `${what} tidak boleh kosong: tulis teksnya`)
@@ -69,11 +89,12 @@ export function patterned(
   label: string,
   pattern: RegExp,
   message: string,
-  { hint, example }: { hint?: string; example?: string } = {},
+  { hint, example, max = TEXT_LIMITS.name }: { hint?: string; example?: string; max?: number } = {},
 ) {
   return (
     z
       .string({ error: message })
+      .max(max, tooLong(max))
       .trim()
       // Further checks (e.g. the phone's) would only repeat the same message.
       .regex(pattern, { error: message, abort: true })

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { openingDays } from "../opening-days.ts";
 import { normalizePhone } from "../phone.ts";
-import { choice, count, flag, type FieldMeta, group, list, patterned, text } from "./fields.ts";
+import { choice, count, flag, type FieldMeta, group, list, patterned, TEXT_LIMITS, text, tooLong } from "./fields.ts";
 
 export { cleanText } from "./fields.ts";
 
@@ -54,6 +54,7 @@ export function imageNameProblem(name: string): string | null {
 export function image(label: string, { folder, hint }: { folder: string; hint?: string }) {
   return z
     .string({ error: "harus diisi nama berkas gambar, contoh: blog/posyandu.jpg" })
+    .max(TEXT_LIMITS.name, tooLong(TEXT_LIMITS.name))
     .trim()
     .transform((value, context) => {
       const name = value.replace(/^\/+/, "");
@@ -96,6 +97,7 @@ const webAddress = (label: string, example: string) => {
   return (
     z
       .url({ protocol: /^https?$/, error: message, abort: true })
+      .max(TEXT_LIMITS.address, tooLong(TEXT_LIMITS.address))
       // The same rule as a pattern, so that the editor can check it before saving.
       .regex(/^https?:\/\/\S+$/, message)
       .meta({
@@ -123,18 +125,22 @@ export const siteContentSchema = z.strictObject({
   name: text("Nama daycare", {
     hint: "Dipakai di judul setiap halaman dan di pesan WhatsApp.",
     example: "Daycare Cisauk",
+    max: 60,
   }),
-  tagline: text("Slogan"),
+  tagline: text("Slogan", { max: 160 }),
   phone: patterned("Nomor WhatsApp dan telepon", PHONE_PATTERN, PHONE_MESSAGE, {
     hint: "Tulis satu kali, boleh dengan spasi atau tanda hubung. Tautan WhatsApp dan telepon dibuat otomatis dari nomor ini.",
     example: PHONE_EXAMPLE,
   }).refine((value) => normalizePhone(value) !== null, { error: PHONE_MESSAGE }),
-  email: z.email({ error: EMAIL_MESSAGE }).meta({
-    label: "Email",
-    widget: "string",
-    patternMessage: EMAIL_MESSAGE,
-    example: EMAIL_EXAMPLE,
-  } satisfies FieldMeta),
+  email: z
+    .email({ error: EMAIL_MESSAGE })
+    .max(254, tooLong(254))
+    .meta({
+      label: "Email",
+      widget: "string",
+      patternMessage: EMAIL_MESSAGE,
+      example: EMAIL_EXAMPLE,
+    } satisfies FieldMeta),
   address: group("Alamat", {
     street: text("Jalan atau desa", { example: "Suradita" }),
     district: text("Kecamatan"),
@@ -364,6 +370,8 @@ export type StatusPagesContent = z.output<typeof statusPagesSchema>;
 const message = (label: string, hint: string) =>
   text(label, {
     long: true,
+    // It travels in the chat link's address (wa.me/…?text=), which phones cut off when too long.
+    max: 500,
     hint: `${hint} Boleh memakai {nama}; pesan dikirim oleh orang tua, jadi tulislah dari sisi mereka.`,
   });
 
@@ -387,6 +395,7 @@ export type ChatMessages = z.output<typeof chatMessagesSchema>;
 const DATE_MESSAGE = "harus berupa tanggal seperti 2025-09-19 (tahun-bulan-tanggal)";
 const isoDate = z
   .string({ error: DATE_MESSAGE })
+  .max(10, { error: DATE_MESSAGE, abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE, abort: true })
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
