@@ -257,6 +257,25 @@ export const table: Row[] = [
     // wrangler's local asset server fails on these names; Cloudflare's CDN never serves them. Never the rules.
     on: { cloudflare: { status: [404, 502], body: [] } },
   })),
+  // The same files, and pages' files, spelt with percent-encoding or dot segments: decoded once, then hidden alike.
+  ...["/%5fheaders", "/_header%73", "/blog/%2e%2e/_headers", "/_redirect%73", "/admin/%2e%2e/_redirects"].map(
+    (target): Row => ({
+      what: "a host's own rules file, encoded",
+      target,
+      expect: { status: 404, body: NOT_FOUND, notBody: /Content-Security-Policy:|\s308!?\s/ },
+      on: { cloudflare: { status: [404, 502], body: [] } },
+    }),
+  ),
+  ...["/tentang%2ehtml", "/404%2ehtml", "/blog/1%2ehtml"].map((target): Row => ({
+    ...(target.startsWith("/blog/")
+      ? { ...articleNotFound("1%2ehtml"), what: "a page's file, its dot encoded" }
+      : notFound(target, "a page's file, its dot encoded")),
+    on: {
+      // Cloudflare decodes the dot and moves the file's name to the page's address, as for /tentang.html.
+      cloudflare: { status: 308, body: undefined, headers: undefined, notBody: undefined },
+      netlify: { skip: "Netlify's parsers do not say how its CDN decodes a path" },
+    },
+  })),
   ...["abc", "1abc", "01", "0", "-1", "1.5", "999", "99999999999999999999", "abc/"].map(articleNotFound),
   { ...articleNotFound("%00"), on: { cloudflare: { skip: "LOCAL_RUNTIME_LOOKUP" } } },
   notFound("/blog/halaman/2", "a list page past the end"),

@@ -16,6 +16,29 @@ function readHeaders(root: string): HostHeaders {
 /** Files in the output that are instructions for a host, not part of the site. */
 const HOST_FILES = /^\/_(headers|redirects)$/i;
 
+/**
+ * A path as the file server will read it: percent-decoded once and its dot
+ * segments resolved, as nginx does before choosing a location. What to hide
+ * is decided on this form, so `/%5fheaders`, `/tentang%2ehtml` or
+ * `/blog/%2e%2e/_headers` are hidden exactly as `/_headers` and
+ * `/tentang.html` are. Null when the path cannot be decoded.
+ */
+export function servedPath(raw: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  return decoded.includes("\0") ? null : path.posix.normalize(decoded);
+}
+
+/** Whether a file must never be served from the output as it is: pages go through the page table, host rules never. */
+export function isHidden(raw: string): boolean {
+  const served = servedPath(raw);
+  return served === null || served.endsWith(".html") || HOST_FILES.test(served);
+}
+
 export interface AppOptions {
   /**
    * Behind a proxy that terminates TLS (a load balancer, Caddy, nginx in front):
@@ -58,6 +81,9 @@ export function createApp(root: string, { trustProxy = false }: AppOptions = {})
     res.status(404).set("Cache-Control", REVALIDATE).type("html").send(notFoundHtml.get(page.file));
   };
 
+  // A host's rules file, in any spelling (/%5fheaders, /admin/%2e%2e/_redirects), is never a file of the site.
+  app.use((req, res, next) => (HOST_FILES.test(servedPath(req.path) ?? "/_headers") ? sendNotFound(req, res) : next()));
+
   // The editor: its own files, its own headers in place of the site's ones they replace (set above,
   // HSTS included when the request is secure). Anything else under /admin/ is not found, with the site's.
   // /admin is /admin/, without a redirect (the editor's files are named from /admin/ anyway).
@@ -96,9 +122,7 @@ export function createApp(root: string, { trustProxy = false }: AppOptions = {})
   });
   // HTML is only ever served through the page table below, so /404.html or
   // /tentang/index.html cannot answer 200 beside the real URLs.
-  app.use((req, res, next) =>
-    req.path.endsWith(".html") || HOST_FILES.test(req.path) ? next() : otherFiles(req, res, next),
-  );
+  app.use((req, res, next) => (isHidden(req.path) ? next() : otherFiles(req, res, next)));
 
   app.use((req, res) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
