@@ -1,4 +1,5 @@
-import { phonePhoto } from "../fixtures/pictures.ts";
+import sharp from "sharp";
+import { exifHasLocation, phonePhoto, photoWithLocation } from "../fixtures/pictures.ts";
 import { ProjectCopy, STACK_FRAME } from "../fixtures/project-copy.ts";
 import { expect, recordViolations, routes, test } from "./fixtures.ts";
 import {
@@ -60,7 +61,8 @@ test.describe.serial("staff change the site from a phone", () => {
     await photo
       .locator("input[type=file]")
       .first()
-      .setInputFiles({ name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: await phonePhoto() });
+      // As a phone takes it: with the GPS position of where it was taken.
+      .setInputFiles({ name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: await photoWithLocation() });
     await expect(photo.getByRole("button", { name: "Replace Image" })).toBeVisible();
     await page.getByRole("textbox", { name: "Isi artikel" }).click();
     await page.keyboard.type("Anak-anak menanam bayam dan kangkung di pot kecil, lalu menyiramnya setiap pagi.");
@@ -109,6 +111,12 @@ test.describe.serial("staff change the site from a phone", () => {
     expect(picture, article).toBeDefined();
     // The phone's photo is made smaller and saved as WebP before it is stored.
     expect(saved[`src/content/images${picture}`], "the photo, saved as WebP").toBeDefined();
+    // Drawn anew by the editor before it is committed: no EXIF, so no GPS position, reaches the repository.
+    const stored = await sharp(saved[`src/content/images${picture}`]!).metadata();
+    expect(stored.format).toBe("webp");
+    expect(stored.exif === undefined || !exifHasLocation(stored.exif), "the stored photo carries no location").toBe(
+      true,
+    );
     expect(saved["src/content/data/site.yaml"]!.toString()).toMatch(/\nphone: 0812-9876-5432\n/);
     expect(saved["src/content/data/faq.yaml"]!.toString()).toContain("Mudah: hubungi kami lewat WhatsApp");
     expect(saved["src/content/data/chat.yaml"]!.toString()).toContain("Assalamualaikum {nama}, kami ingin berkunjung.");

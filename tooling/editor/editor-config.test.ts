@@ -170,6 +170,20 @@ describe("the editor's configuration", () => {
     ]);
   });
 
+  it("takes only photos, at most 15 MB, and stores them drawn anew as WebP", () => {
+    const media = (config.media_libraries as { default: { config: Record<string, unknown> } }).default.config;
+    expect(media).toMatchObject({
+      max_file_size: 15 * 1024 * 1024,
+      transformations: { raster_image: { format: "webp" } },
+    });
+    const pictures = JSON.stringify(config).match(/"widget":"image"[^}]*/g) ?? [];
+    expect(pictures.length).toBeGreaterThan(5);
+    for (const field of pictures) {
+      expect(field).toContain('"accept":"image/jpeg,image/png,image/webp');
+      expect(field).not.toMatch(/svg/i);
+    }
+  });
+
   it("offers both a save that publishes and a save without publishing, published later all at once", () => {
     // A boolean skip_ci is what makes Sveltia show the split Save button and "Publish Changes".
     expect(config.backend).toMatchObject({ skip_ci: false });
