@@ -184,6 +184,14 @@ describe("the editor's configuration", () => {
     }
   });
 
+  it("signs staff in with the least scope that works: public_repo, or repo for a private repository", () => {
+    expect(config.backend).toMatchObject({ auth_scope: "public_repo" });
+    expect(editorSettings({ CMS_AUTH_SCOPE: "repo" }, "").settings.authScope).toBe("repo");
+    expect(editorSettings({ CMS_AUTH_SCOPE: "repo,workflow" }, "").problems).toEqual([
+      expect.objectContaining({ field: "CMS_AUTH_SCOPE" }),
+    ]);
+  });
+
   it("offers both a save that publishes and a save without publishing, published later all at once", () => {
     // A boolean skip_ci is what makes Sveltia show the split Save button and "Publish Changes".
     expect(config.backend).toMatchObject({ skip_ci: false });

@@ -28,6 +28,12 @@ export interface EditorSettings {
   /** The OAuth service that signs staff in to GitHub (docs/deploy.md, per host). */
   authUrl?: string;
   authEndpoint: string;
+  /**
+   * What a staff member's sign-in may do on GitHub: `public_repo` (write to
+   * public repositories only, and no workflow files) unless the repository is
+   * private, which needs `repo` (docs/deploy.md).
+   */
+  authScope: "public_repo" | "repo";
   siteUrl: string;
 }
 
@@ -57,9 +63,18 @@ export function editorSettings(env: Env, siteUrl: string): { settings: EditorSet
       message: "harus berupa alamat https layanan masuk (OAuth), contoh: https://daycare-auth.contoh.workers.dev",
     });
   }
+  const authScope = env.CMS_AUTH_SCOPE?.trim() || "public_repo";
+  if (authScope !== "public_repo" && authScope !== "repo") {
+    problems.push({
+      file: "(variabel lingkungan)",
+      field: "CMS_AUTH_SCOPE",
+      message: "harus public_repo (repositori publik) atau repo (repositori privat)",
+    });
+  }
   return {
     settings: {
       repo,
+      authScope: authScope === "repo" ? "repo" : "public_repo",
       branch: env.CMS_GITHUB_BRANCH?.trim() || "main",
       authUrl: authUrl?.replace(/\/+$/, ""),
       authEndpoint: env.CMS_AUTH_ENDPOINT?.trim() || "auth",
@@ -233,6 +248,9 @@ export function editorConfig(
       // Save button's arrow, "Save without Publishing" (a [skip ci] commit); "Publish Changes" then
       // publishes all of them at once (repository_dispatch, .github/workflows/publish.yml).
       skip_ci: false,
+      // Sveltia asks GitHub for this scope and `user`; without `workflow`, a sign-in can never change
+      // .github/workflows, so the publishing guard a stolen session would have to pass stays in place.
+      auth_scope: settings.authScope,
       commit_messages: {
         create: "Tambah {{collection}} “{{slug}}” lewat editor",
         update: "Ubah {{collection}} “{{slug}}” lewat editor",

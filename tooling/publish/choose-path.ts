@@ -12,11 +12,16 @@
  * known (no publication yet, the API unreachable, that commit no longer in
  * the history) takes the full path. Writes `path=konten|lengkap` to
  * GITHUB_OUTPUT and the changed files, one per line, to --list.
+ *
+ * On the full path it also asks the guard (./guard.ts) whether every commit
+ * that changed code came through an approved pull request; if not, it stops
+ * the run (exit 1) before anything is installed or run.
  */
 import { execFileSync } from "node:child_process";
 import { appendFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { publishPath, type PublishPath } from "./changes.ts";
+import { type Commit, githubReviews, type Reviews, unreviewed } from "./guard.ts";
 
 export interface Choice {
   path: PublishPath;
@@ -72,6 +77,23 @@ export function choose(cwd: string, since: string | null): Choice {
   };
 }
 
+/** The commits after `since` up to HEAD, each with the files it changed against its first parent. */
+export function commitsSince(cwd: string, since: string): Commit[] {
+  return git(cwd, "rev-list", `${since}..HEAD`)
+    .split("\n")
+    .filter(Boolean)
+    .map((sha) => ({
+      sha,
+      files: git(cwd, "diff", "--name-only", "--no-renames", "-z", `${sha}^`, sha).split("\0").filter(Boolean),
+    }));
+}
+
+/** Why the changes since `since` may not be published, in Indonesian; empty when they may. */
+export async function guard(cwd: string, since: string | null, branch: string, github: Reviews): Promise<string[]> {
+  if (!since) return [];
+  return unreviewed(commitsSince(cwd, since), branch, github);
+}
+
 async function main() {
   const { values } = parseArgs({ options: { since: { type: "string" }, list: { type: "string" } } });
   const env = process.env;
@@ -90,6 +112,26 @@ async function main() {
   }
   choice ??= choose(process.cwd(), since);
   console.log(choice.reason);
+  if (choice.path === "lengkap" && since && choice.changed.length > 0) {
+    const branch = env.GITHUB_REF_NAME ?? "main";
+    const refused = await guard(process.cwd(), since, branch, githubReviews(env)).catch((error: Error) => [
+      `pull request tidak bisa diperiksa (${error.message})`,
+    ]);
+    if (refused.length > 0) {
+      const why =
+        "Perubahan selain konten hanya terbit lewat pull request yang disetujui orang lain (docs/deploy.md). Tidak ada yang dipasang atau diterbitkan:";
+      console.error(`${why}\n${refused.map((line) => `  - ${line}`).join("\n")}`);
+      if (env.GITHUB_ACTIONS === "true")
+        console.log(`::error title=Perubahan kode tanpa pull request yang disetujui::${refused.join("; ")}`);
+      if (env.GITHUB_STEP_SUMMARY)
+        appendFileSync(
+          env.GITHUB_STEP_SUMMARY,
+          `## ✗ Tidak diterbitkan\n\n${why}\n\n${refused.map((line) => `- ${line}`).join("\n")}\n`,
+        );
+      process.exitCode = 1;
+      return;
+    }
+  }
   for (const file of choice.changed) console.log(`  ${file}`);
   if (values.list) writeFileSync(values.list, choice.changed.map((file) => `${file}\n`).join(""));
   if (env.GITHUB_OUTPUT) appendFileSync(env.GITHUB_OUTPUT, `path=${choice.path}\n`);

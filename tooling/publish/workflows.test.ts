@@ -54,11 +54,15 @@ describe("publish.yml", () => {
 
   it("chooses the path first, from what changed since the last publication, before installing anything", () => {
     const choose = index((step) => step.id === "choose");
-    expect(test.steps[choose]!.run).toMatch(/^node tooling\/publish\/choose-path\.ts --list /);
+    const run = test.steps[choose]!.run!;
+    // The chooser and the guard come from the last publication's commit, not from the push being judged.
+    expect(run).toContain('git show "$since:tooling/publish/$file"');
+    expect(run).toMatch(/for file in changes\.ts choose-path\.ts guard\.ts; do/);
+    expect(run).toMatch(/\nnode "\$trusted\/choose-path\.ts" \$\{since:\+--since "\$since"\} --list /);
     expect(choose).toBeLessThan(index((step) => /npm ci/.test(step.run ?? "")));
     const checkout = test.steps.find((step) => step.uses?.startsWith("actions/checkout"))!;
     expect(checkout.with).toMatchObject({ "fetch-depth": 0, "persist-credentials": false });
-    expect(test.permissions).toEqual({ contents: "read", actions: "read" });
+    expect(test.permissions).toEqual({ contents: "read", actions: "read", "pull-requests": "read" });
   });
 
   it("the content path installs Chromium without nginx, tests with test:content and builds once", () => {
@@ -83,6 +87,49 @@ describe("publish.yml", () => {
     for (const [name, job] of Object.entries(publish.jobs).filter(([name]) => name !== "test")) {
       expect(job.needs, name).toBe("test");
       expect(job.environment?.name, name).toMatch(/^(situs|github-pages)$/);
+    }
+  });
+});
+
+describe("the publish path runs only what the lock file and pinned commits say", () => {
+  const texts = [".github/workflows/publish.yml", ".github/workflows/test.yml"].map((file) =>
+    readFileSync(path.join(root, file), "utf8"),
+  );
+  const jobs = Object.entries({ ...publish.jobs, ...pullRequests.jobs });
+
+  it("every action is pinned to a full commit, its version in a comment (kept current by .github/dependabot.yml)", () => {
+    const uses = texts.flatMap((text) => [...text.matchAll(/^\s*(?:- )?uses: (\S+)(.*)$/gm)]);
+    expect(uses.length).toBeGreaterThan(10);
+    for (const [, action, rest] of uses) {
+      expect(action, action).toMatch(/^[\w-]+\/[\w-]+@[0-9a-f]{40}$/);
+      expect(rest, action).toMatch(/^ # v\d+\.\d+\.\d+$/);
+    }
+  });
+
+  it("no checkout leaves the workflow's token in .git/config", () => {
+    for (const [name, job] of jobs)
+      for (const step of job.steps.filter((step) => step.uses?.startsWith("actions/checkout")))
+        expect(step.with?.["persist-credentials"], name).toBe(false);
+  });
+
+  it("nothing is installed outside the lock file, and wrangler runs as npm ci installed it", () => {
+    for (const text of texts) expect(text).not.toMatch(/npx --yes|npx -y |npm install|npm i /);
+    const deploy = publish.jobs.cloudflare!.steps;
+    const install = deploy.findIndex((step) => step.run === "npm ci --prefer-offline --no-audit --no-fund");
+    const upload = deploy.findIndex((step) => /npx --no-install wrangler pages deploy/.test(step.run ?? ""));
+    expect(install).toBeGreaterThanOrEqual(0);
+    expect(upload).toBeGreaterThan(install);
+  });
+
+  it("secrets appear only in the one step that uses them, in a deploy job behind the situs environment", () => {
+    for (const [name, job] of jobs) {
+      const { steps, ...rest } = job;
+      expect(JSON.stringify(rest), name).not.toContain("secrets.");
+      for (const step of steps) {
+        if (!JSON.stringify(step).includes("secrets.")) continue;
+        expect(JSON.stringify(step.env), `${name}: ${step.name}`).toContain("secrets.");
+        expect(job.environment?.name, name).toBe("situs");
+      }
     }
   });
 });
