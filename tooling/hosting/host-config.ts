@@ -12,6 +12,9 @@ import {
 } from "../../src/lib/not-found-pages.ts";
 import { findPages, isNotFoundFile, pageFile, pageFiles } from "./page-files.ts";
 
+/** tooling/hosting: nginx.conf and nginx-release.sh, which the build copies beside the files it writes for nginx. */
+const HOSTING_DIR = import.meta.dirname;
+
 /**
  * Writes the response headers of tooling/hosting/headers.ts, with the hashes of the
  * inline scripts and styles this build produced, in the form each host reads:
@@ -307,6 +310,9 @@ export function writeHostConfig(buildDir: string): HostHeaders {
   for (const [file, text] of Object.entries(nginxGeneratedFiles())) {
     writeFileSync(path.join(buildDir, "nginx", file), text);
   }
+  // Each nginx release carries its own server configuration and the script that switches to it.
+  copyFileSync(path.join(HOSTING_DIR, "nginx.conf"), path.join(buildDir, "nginx", "site.conf.template"));
+  copyFileSync(path.join(HOSTING_DIR, "nginx-release.sh"), path.join(buildDir, "nginx", "nginx-release.sh"));
   writeFileSync(path.join(client, "_headers"), netlifyHeaders(headers));
   writeFileSync(path.join(client, "_redirects"), hostRedirects(notFoundFiles(client)));
   return headers;

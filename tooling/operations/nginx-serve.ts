@@ -3,8 +3,9 @@
  * 127.0.0.1:NGINX_PORT (default 4318), in the foreground: the browser tests
  * run their routing, header and caching checks against it as well.
  *
- * Only what a deployment adapts is changed: the listen address, the root
- * folder and the folder of the files the build generates for nginx (build/nginx).
+ * Only what a deployment adapts is changed: the server's own lines (the
+ * listen address), the root folder and the folder of the files the build
+ * generates for nginx (build/nginx), as tooling/hosting/nginx-release.sh does.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -25,11 +26,12 @@ function replaceOnce(text: string, from: string, to: string): string {
 }
 
 let site = readFileSync("tooling/hosting/nginx.conf", "utf8");
-site = replaceOnce(site, "listen 80;", `listen 127.0.0.1:${port};`);
+const prefix = mkdtempSync(path.join(tmpdir(), "nginx-daycare-"));
+writeFileSync(path.join(prefix, "server.conf"), `listen 127.0.0.1:${port};\nserver_name _;\n`);
+site = replaceOnce(site, "/etc/nginx/daycare-server.conf", path.join(prefix, "server.conf"));
 site = replaceOnce(site, "root /var/www/daycare/client;", `root ${path.join(build, "client")};`);
 site = replaceOnce(site, "/etc/nginx/daycare/", `${path.join(build, "nginx")}/`);
 
-const prefix = mkdtempSync(path.join(tmpdir(), "nginx-daycare-"));
 for (const dir of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(prefix, dir));
 writeFileSync(path.join(prefix, "site.conf"), site);
 writeFileSync(

@@ -34,9 +34,14 @@ export function verifyOutput(buildDir: string): void {
       (file) => `client/${file}`,
     ),
     "headers.json",
-    ...["security-headers.conf", "editor-headers.conf", "pages.conf", ...Object.keys(nginxGeneratedFiles())].map(
-      (file) => `nginx/${file}`,
-    ),
+    ...[
+      "security-headers.conf",
+      "editor-headers.conf",
+      "pages.conf",
+      "site.conf.template",
+      "nginx-release.sh",
+      ...Object.keys(nginxGeneratedFiles()),
+    ].map((file) => `nginx/${file}`),
   ];
   const missing = expected.filter((file) => !existsSync(path.join(buildDir, file)));
   if (missing.length > 0) throw new Error(`berkas berikut tidak terbentuk: ${missing.join(", ")}`);

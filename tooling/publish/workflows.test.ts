@@ -134,6 +134,16 @@ describe("the publish path runs only what the lock file and pinned commits say",
   });
 });
 
+describe("the nginx publication", () => {
+  it("copies a release with its own nginx files and lets nginx-release.sh check and switch it", () => {
+    const run = publish.jobs.nginx!.steps.map((step) => step.run ?? "").join("\n");
+    expect(run).toContain('rsync -a site/ "$TARGET:$release/client/"');
+    expect(run).toContain('rsync -a nginx/ "$TARGET:$release/nginx/"');
+    expect(run).toContain('ssh "$TARGET" "sh $release/nginx/nginx-release.sh $release"');
+    expect(run).not.toMatch(/\/etc\/nginx|nginx -s reload/);
+  });
+});
+
 describe("test.yml, for pull requests (the update bot's too)", () => {
   it("runs the whole suite as CI does, with read-only permission, and publishes nothing", () => {
     expect(Object.keys(pullRequests.on)).toEqual(["pull_request"]);
