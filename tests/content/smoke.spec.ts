@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { readArticles } from "../../src/lib/content/articles.ts";
 import { changedArticleFiles } from "../../tooling/publish/changes.ts";
@@ -27,10 +27,9 @@ const headingOf = (html: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-/** The changed files the workflow listed (tooling/publish/choose-path.ts --list); none given: every page. */
-const changed = process.env.CHANGED_FILES
-  ? readFileSync(process.env.CHANGED_FILES, "utf8").split("\n").filter(Boolean)
-  : [];
+/** The changed files the workflow listed (tooling/publish/choose-path.ts --list); none given, or none found: every page. */
+const list = process.env.CHANGED_FILES;
+const changed = list && existsSync(list) ? readFileSync(list, "utf8").split("\n").filter(Boolean) : [];
 const changedArticles = changedArticleFiles(changed);
 const isArticle = (file: string) => /^blog\/\d+\.html$/.test(file);
 /** Only articles changed: those articles and every page that is not an article (the lists show them). */

@@ -70,7 +70,11 @@ describe("publish.yml", () => {
     expect(install.run).toMatch(/packages=chromium\n/);
     expect(install.run).toMatch(/= lengkap \] && packages="chromium nginx"/);
     const onContentPath = test.steps.filter((step) => step.if?.includes("'konten'"));
-    expect(onContentPath.map((step) => step.run)).toEqual(["npm run test:content"]);
+    // The list of changed files as the chooser wrote it, inside the container ($RUNNER_TEMP, not runner.temp).
+    expect(onContentPath.map((step) => step.run)).toEqual([
+      'CHANGED_FILES="$RUNNER_TEMP/changed-files.txt" npm run test:content',
+    ]);
+    expect(JSON.stringify(publish)).not.toContain("runner.temp");
     expect(onContentPath[0]!.env).toMatchObject({ SITE_URL: "${{ vars.SITE_URL }}" });
     // Every other build or test step belongs to the full path.
     for (const step of test.steps.filter((step) => /npm (test|run build)\b/.test(step.run ?? "")))
