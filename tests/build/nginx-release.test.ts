@@ -3,8 +3,6 @@ import {
   appendFileSync,
   chmodSync,
   cpSync,
-  existsSync,
-  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -15,6 +13,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NGINX, writeNginxPrefix } from "../../tooling/operations/nginx-prefix.ts";
 import { freePort, project } from "../fixtures/project-copy.ts";
 
 /**
@@ -26,7 +25,6 @@ import { freePort, project } from "../fixtures/project-copy.ts";
  * newest three releases are kept.
  */
 
-const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => existsSync(file));
 const build = path.join(project, "build");
 const script = path.join(build, "nginx", "nginx-release.sh");
 
@@ -66,25 +64,8 @@ describe.runIf(NGINX)("an nginx release", () => {
     port = await freePort();
     // nginx's workers run as nobody: the releases must be readable by others, as on a server.
     chmodSync(base, 0o755);
-    mkdirSync(prefix);
     writeFileSync(path.join(base, "server.conf"), `listen 127.0.0.1:${port};\nserver_name _;\n`);
-    writeFileSync(
-      path.join(prefix, "nginx.conf"),
-      `pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events {}
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  include ${base}/live/nginx/site.conf;
-}
-`,
-    );
+    writeNginxPrefix(prefix, `${base}/live/nginx/site.conf`);
     process.env.DAYCARE_SERVER_CONF = path.join(base, "server.conf");
     // The first release, before nginx runs: nothing to reload yet.
     const first = publish(release("20261125070000-aaaaaaa", "a"), { NGINX_RELOAD: "true" });

@@ -8,13 +8,13 @@
  * generates for nginx (build/nginx), as tooling/hosting/nginx-release.sh does.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { NGINX as nginx, writeNginxPrefix } from "./nginx-prefix.ts";
 
 const port = Number(process.env.NGINX_PORT ?? 4318);
 const build = path.resolve("build");
-const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => existsSync(file));
 if (!nginx) {
   console.error("nginx is not installed: apt-get install -y nginx (.ci/run does this).");
   process.exit(1);
@@ -32,30 +32,10 @@ site = replaceOnce(site, "/etc/nginx/daycare-server.conf", path.join(prefix, "se
 site = replaceOnce(site, "root /var/www/daycare/client;", `root ${path.join(build, "client")};`);
 site = replaceOnce(site, "/etc/nginx/daycare/", `${path.join(build, "nginx")}/`);
 
-for (const dir of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(prefix, dir));
 writeFileSync(path.join(prefix, "site.conf"), site);
-writeFileSync(
-  path.join(prefix, "nginx.conf"),
-  `worker_processes 2;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  sendfile on;
-  access_log off;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  include ${prefix}/site.conf;
-}
-`,
-);
+const config = writeNginxPrefix(prefix, path.join(prefix, "site.conf"));
 
-const child = spawn(nginx, ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-g", "daemon off;"], {
+const child = spawn(nginx, ["-p", prefix, "-c", config, "-g", "daemon off;"], {
   stdio: "inherit",
 });
 console.log(`nginx serves ${build}/client on http://127.0.0.1:${port}`);

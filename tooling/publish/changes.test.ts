@@ -1,9 +1,8 @@
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { renameSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { changedArticleFiles, isContent, publishPath } from "./changes.ts";
+import { GitHistory } from "../../tests/fixtures/git-history.ts";
 import { choose } from "./choose-path.ts";
 
 describe("the path a publication takes", () => {
@@ -46,23 +45,11 @@ describe("the path a publication takes", () => {
 });
 
 describe("the files changed since the last publication, from git", () => {
-  const root = mkdtempSync(path.join(tmpdir(), "daycare-choose-"));
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
-  const git = (...args: string[]) =>
-    execFileSync("git", ["-c", "user.name=Staf", "-c", "user.email=staf@contoh.id", ...args], {
-      cwd: root,
-      encoding: "utf8",
-    }).trim();
-  const write = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  };
-  const commit = (message: string) => {
-    git("add", "-A");
-    git("commit", "-q", "-m", message);
-    return git("rev-parse", "HEAD");
-  };
-  git("init", "-q");
+  const history = new GitHistory();
+  afterAll(() => history.dispose());
+  const write = (file: string, text: string) => history.write(file, text);
+  const commit = (message: string) => history.commit(message);
+  const root = history.root;
   write("package.json", "{}\n");
   write("src/content/data/site.yaml", "phone: 1\n");
   write("src/content/blog/1-a.md", "a\n");
@@ -90,7 +77,7 @@ describe("the files changed since the last publication, from git", () => {
   });
 
   test("a file moved from the code into the content folder is not content", () => {
-    const before = git("rev-parse", "HEAD");
+    const before = history.head();
     renameSync(path.join(root, "package.json"), path.join(root, "src/content/data/package.json"));
     commit("moved");
     expect(choose(root, before)).toMatchObject({

@@ -7,10 +7,10 @@
  *
  *   node tooling/publish/choose-path.ts [--since <commit>] [--list <file>]
  *
- * Without --since, the last successful run of the workflow on this branch is
- * asked of GitHub (GITHUB_TOKEN, GITHUB_REPOSITORY). Whatever cannot be
- * known (no publication yet, the API unreachable, that commit no longer in
- * the history) takes the full path. Writes `path=konten|lengkap` to
+ * --since is the head commit of the workflow's last successful run, which
+ * publish.yml asks of GitHub before it runs this file (as it was at that
+ * commit). Whatever cannot be known (no --since: no publication yet, or the
+ * API unreachable; that commit no longer in the history) takes the full path. Writes `path=konten|lengkap` to
  * GITHUB_OUTPUT and the changed files, one per line, to --list.
  *
  * On the full path it also asks the guard (./guard.ts) whether every commit
@@ -32,22 +32,6 @@ export interface Choice {
 
 const git = (cwd: string, ...args: string[]) =>
   execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-
-/** The head commit of the last successful run of `workflow` on `branch`, or null when there was none. */
-export async function lastPublished(env: NodeJS.ProcessEnv, workflow: string, branch: string): Promise<string | null> {
-  const api = env.GITHUB_API_URL ?? "https://api.github.com";
-  const url = `${api}/repos/${env.GITHUB_REPOSITORY}/actions/workflows/${workflow}/runs?branch=${encodeURIComponent(branch)}&status=success&per_page=1`;
-  const response = await fetch(url, {
-    headers: {
-      accept: "application/vnd.github+json",
-      ...(env.GITHUB_TOKEN ? { authorization: `Bearer ${env.GITHUB_TOKEN}` } : {}),
-    },
-    signal: AbortSignal.timeout(20_000),
-  });
-  if (!response.ok) throw new Error(`GitHub menjawab ${response.status}`);
-  const body = (await response.json()) as { workflow_runs?: { head_sha?: string }[] };
-  return body.workflow_runs?.[0]?.head_sha ?? null;
-}
 
 /** The path for the working copy at `cwd`, given the commit last published (null: none). */
 export function choose(cwd: string, since: string | null): Choice {
@@ -97,20 +81,8 @@ export async function guard(cwd: string, since: string | null, branch: string, g
 async function main() {
   const { values } = parseArgs({ options: { since: { type: "string" }, list: { type: "string" } } });
   const env = process.env;
-  let since = values.since ?? null;
-  let choice: Choice | undefined;
-  if (values.since === undefined) {
-    try {
-      since = await lastPublished(env, env.PUBLISH_WORKFLOW ?? "publish.yml", env.GITHUB_REF_NAME ?? "main");
-    } catch (error) {
-      choice = {
-        path: "lengkap",
-        reason: `Terbitan terakhir tidak bisa ditanyakan ke GitHub (${(error as Error).message}): jalur lengkap.`,
-        changed: [],
-      };
-    }
-  }
-  choice ??= choose(process.cwd(), since);
+  const since = values.since || null;
+  const choice = choose(process.cwd(), since);
   console.log(choice.reason);
   if (choice.path === "lengkap" && since && choice.changed.length > 0) {
     const branch = env.GITHUB_REF_NAME ?? "main";

@@ -1,8 +1,5 @@
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { GitHistory } from "../../tests/fixtures/git-history.ts";
 import { guard } from "./choose-path.ts";
 import { type PullRequest, type Review, type Reviews, unreviewed } from "./guard.ts";
 
@@ -68,21 +65,10 @@ describe("the guard: what changes code is published only through an approved pul
 });
 
 describe("the guard on a real history", () => {
-  const root = mkdtempSync(path.join(tmpdir(), "daycare-guard-"));
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
-  const git = (...args: string[]) =>
-    execFileSync("git", ["-c", "user.name=Staf", "-c", "user.email=staf@contoh.id", ...args], {
-      cwd: root,
-      encoding: "utf8",
-    }).trim();
-  const commit = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-    git("add", "-A");
-    git("commit", "-q", "-m", file);
-    return git("rev-parse", "HEAD");
-  };
-  git("init", "-q");
+  const history = new GitHistory();
+  afterAll(() => history.dispose());
+  const root = history.root;
+  const commit = (file: string, text: string) => history.write(file, text).commit(file);
   commit("package.json", "{}\n");
   const published = commit("src/content/data/site.yaml", "phone: 1\n");
 
