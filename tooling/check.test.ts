@@ -6,7 +6,7 @@ import { formatProblems } from "../src/lib/content/content-problem.ts";
 import { siteAddress } from "../src/lib/content/site-url.ts";
 import { heicPhoto, truncatedPhoto } from "../tests/fixtures/pictures.ts";
 import { ContentProject } from "../tests/fixtures/content-project.ts";
-import { checkContent, exampleFields, exampleValuesWarning, validateContent } from "./check.ts";
+import { checkContent, exampleFields, exampleValueProblems, exampleValuesWarning, validateContent } from "./check.ts";
 
 const check = (project: ContentProject, env = {}) => validateContent(env, project.root);
 const fieldsOf = (problems: { field: string }[]) => problems.map((problem) => problem.field);
@@ -217,6 +217,27 @@ describe("example values", () => {
       siteUrl: "https://rumahceria.sch.id",
     };
     expect(exampleFields(real)).toEqual([]);
+  });
+
+  it("refuses the example values in a publication (PUBLISHING=1), naming the file, line and field; warns locally", () => {
+    expect(exampleValueProblems({})).toEqual([]);
+    const refused = exampleValueProblems({ PUBLISHING: "1" });
+    expect(refused.map((problem) => problem.field)).toEqual([
+      "phone",
+      "email",
+      "address.street",
+      "social.facebook",
+      "social.instagram",
+      "location.latitude",
+      "location.longitude",
+    ]);
+    expect(refused[0]).toMatchObject({
+      file: "src/content/data/site.yaml",
+      line: 6,
+      message: expect.stringMatching(
+        /^masih berisi nilai CONTOH bawaan proyek: ganti dengan data asli daycare di editor/,
+      ),
+    });
   });
 
   it("counts a SITE_URL given at build time as the real address", () => {

@@ -90,6 +90,7 @@ export function validateContent(env: Env = process.env, root = process.cwd()): C
     // SITE_URL given at build time replaces siteUrl: it must be an address as well.
     ...siteAddress(env, root).problems,
     ...editorSettings(env, "").problems,
+    ...exampleValueProblems(env, root),
     ...readArticles(root).problems,
     ...pictureUses(root)
       .filter((use) => !use.draft)
@@ -189,6 +190,34 @@ export function exampleFields(
     if (field.example !== undefined) return value === field.example ? [name] : [];
     return value && typeof value === "object" ? exampleFields(value as Record<string, unknown>, field, name) : [];
   });
+}
+
+/**
+ * Fields whose example may still be the centre's own: the name the spec gives
+ * the site, and its address (a publication's is SITE_URL, which the workflow's
+ * first step requires). They stay a warning even in a publication.
+ */
+const MAY_BE_REAL = new Set(["name", "siteUrl"]);
+
+/**
+ * In a publication (PUBLISHING=1, set by publish.yml) every other example
+ * value is a mistake: a made-up phone number would go live on every WhatsApp
+ * button. Locally it stays the warning below.
+ */
+export function exampleValueProblems(env: Env = process.env, root = process.cwd()): ContentProblem[] {
+  if (env.PUBLISHING !== "1") return [];
+  const { parsed, lineOf } = loadContent(root);
+  const site = parsed.site;
+  if (!site) return [];
+  return exampleFields(site)
+    .filter((field) => !MAY_BE_REAL.has(field))
+    .map((field) => ({
+      file: SITE_FILE,
+      field,
+      line: lineOf("site", field.split(".")),
+      message:
+        "masih berisi nilai CONTOH bawaan proyek: ganti dengan data asli daycare di editor (Identitas & Kontak), lalu simpan lagi. Situs tidak diterbitkan dengan data contoh.",
+    }));
 }
 
 /** The one warning of `npm run check` and of a build while the site config holds example values. */

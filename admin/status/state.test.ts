@@ -29,7 +29,14 @@ describe("what a run means for the member of staff who saved", () => {
       tone: "diperiksa",
       label: "Sedang diperiksa",
     });
-    expect(runState(run({}))).toEqual({
+    const tested = { name: "Periksa konten dan uji situs", conclusion: "success", check_run_url: "" };
+    const online = [tested, { name: "Terbitkan ke server nginx", conclusion: "success", check_run_url: "" }];
+    expect(runState(run({}), [tested, { ...online[1]!, conclusion: "skipped" }])).toMatchObject({
+      tone: "gagal",
+      label: "Belum terbit: tidak ada yang diterbitkan",
+    });
+    expect(runState(run({})).tone, "jobs not known yet").toBe("gagal");
+    expect(runState(run({}), online)).toEqual({
       tone: "online",
       label: "Sudah online",
       when: "sejak Rabu, 25 November 2026 pukul 14.04 WIB",

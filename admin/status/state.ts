@@ -42,7 +42,28 @@ export function inWords(iso: string): string {
   return `${time.format(new Date(iso))} WIB`;
 }
 
-export function runState(run: WorkflowRun): RunState {
+/** A job of a run, the fields that matter here (GitHub's REST API, "List jobs for a workflow run"). */
+export interface Job {
+  name: string;
+  conclusion: string | null;
+  check_run_url: string;
+}
+
+/**
+ * The publishing workflow's jobs that put a build online are named "Terbitkan …"
+ * (.github/workflows/publish.yml). A run that succeeded without one of them
+ * succeeding published nothing: that is never "online".
+ */
+export const PUBLISHING_JOB = /^Terbitkan /;
+
+export const published = (jobs: readonly Job[]) =>
+  jobs.some((job) => PUBLISHING_JOB.test(job.name) && job.conclusion === "success");
+
+/**
+ * The state of a run; for a completed, successful one, `jobs` says whether a
+ * publishing job put it online (not given: not known yet, so not online).
+ */
+export function runState(run: WorkflowRun, jobs?: readonly Job[]): RunState {
   if (run.status !== "completed") {
     if (run.status === "in_progress")
       return {
@@ -54,7 +75,13 @@ export function runState(run: WorkflowRun): RunState {
   }
   switch (run.conclusion) {
     case "success":
-      return { tone: "online", label: "Sudah online", when: `sejak ${inWords(run.updated_at)}` };
+      if (jobs && published(jobs))
+        return { tone: "online", label: "Sudah online", when: `sejak ${inWords(run.updated_at)}` };
+      return {
+        tone: "gagal",
+        label: "Belum terbit: tidak ada yang diterbitkan",
+        when: `diperiksa ${inWords(run.updated_at)}`,
+      };
     case "cancelled":
     case "skipped":
       return {

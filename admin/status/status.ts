@@ -6,7 +6,7 @@
  * A public repository answers anyone; for a private one the editor's own
  * sign-in (kept by Sveltia CMS in this browser) is used when present.
  */
-import { type Annotation, reasonOf, runState, type WorkflowRun } from "./state.ts";
+import { type Annotation, type Job, reasonOf, runState, type WorkflowRun } from "./state.ts";
 
 const API = "https://api.github.com";
 const WORKFLOW = "publish.yml";
@@ -41,11 +41,12 @@ async function github<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+async function jobsOf(repo: string, run: WorkflowRun): Promise<Job[]> {
+  return (await github<{ jobs: Job[] }>(`/repos/${repo}/actions/runs/${run.id}/jobs`)).jobs;
+}
+
 /** Why a run failed: the annotations of its failed jobs, GitHub's generic lines left out. */
-async function reasons(repo: string, run: WorkflowRun): Promise<Annotation[]> {
-  const { jobs } = await github<{ jobs: { conclusion: string | null; check_run_url: string }[] }>(
-    `/repos/${repo}/actions/runs/${run.id}/jobs`,
-  );
+async function reasons(repo: string, jobs: readonly Job[]): Promise<Annotation[]> {
   const found: Annotation[] = [];
   for (const job of jobs.filter((job) => job.conclusion === "failure" || job.conclusion === "timed_out")) {
     const checkRun = job.check_run_url.split("/").pop();
@@ -79,13 +80,21 @@ async function show(repo: string) {
     list.replaceChildren();
     return;
   }
+  // "Online" only when a publishing job succeeded: the jobs of every successful run are asked for.
+  const jobs = new Map(
+    await Promise.all(
+      runs
+        .filter((run) => run.status === "completed" && run.conclusion !== "cancelled" && run.conclusion !== "skipped")
+        .map(async (run) => [run.id, await jobsOf(repo, run)] as const),
+    ),
+  );
   const [newest, ...older] = runs as [WorkflowRun, ...WorkflowRun[]];
-  const state = runState(newest);
+  const state = runState(newest, jobs.get(newest.id));
   const card = element("div", undefined, "kartu");
   card.dataset.tone = state.tone;
   card.append(element("strong", state.label), element("p", newest.display_title), element("p", state.when, "kecil"));
   if (state.tone === "gagal") {
-    const why = await reasons(repo, newest).catch(() => null);
+    const why = await reasons(repo, jobs.get(newest.id) ?? []).catch(() => null);
     // The content check names files of the content; anything else is the site's, not the staff's.
     const content = why?.filter((annotation) => annotation.path.startsWith("src/content/")) ?? [];
     if (!why) {
@@ -97,6 +106,13 @@ async function show(repo: string) {
       card.append(items);
     } else {
       card.append(element("p", "Ini bukan kesalahan isian: hubungi pengelola teknis situs."));
+      // The workflow's own reasons (a missing setting, a refused change of code), for the maintainer they call.
+      if (why.length > 0) {
+        card.append(element("p", "Yang dilihat pengelola teknis:", "kecil"));
+        const items = element("ul", undefined, "alasan kecil");
+        items.append(...why.map((annotation) => element("li", reasonOf(annotation))));
+        card.append(items);
+      }
     }
   }
   const details = element("a", "Lihat rinciannya di GitHub");
@@ -109,7 +125,7 @@ async function show(repo: string) {
 
   list.replaceChildren(
     ...older.map((run) => {
-      const { label, when, tone } = runState(run);
+      const { label, when, tone } = runState(run, jobs.get(run.id));
       const item = element("li");
       item.dataset.tone = tone;
       item.append(element("strong", label), element("p", run.display_title), element("p", when, "kecil"));

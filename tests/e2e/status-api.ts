@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { WorkflowRun } from "../../admin/status/state.ts";
+import type { Job, WorkflowRun } from "../../admin/status/state.ts";
 
 /**
  * GitHub's API as it answers /admin/status/ for a repository whose
@@ -25,8 +25,27 @@ export const run = (id: number, fields: Partial<Run>): Run => ({
   ...fields,
 });
 
-/** The editor's configuration names the repository; GitHub answers with `runs` (and, per run, its failed job's annotations). */
-export async function github(page: Page, runs: () => Run[], annotations: Record<number, object[]> = {}) {
+/** The jobs of a run as publish.yml has them: the test, then the publishing job ("Terbitkan …") when it passed. */
+export function jobsOf(run: Run): Job[] {
+  const test = { name: "Periksa konten dan uji situs", check_run_url: `${API}/check-runs/${run.id}00` };
+  if (run.conclusion === "success")
+    return [
+      { ...test, conclusion: "success" },
+      { name: "Terbitkan ke Cloudflare Pages", conclusion: "success", check_run_url: `${API}/check-runs/${run.id}01` },
+    ];
+  return [{ ...test, conclusion: run.conclusion }];
+}
+
+/**
+ * The editor's configuration names the repository; GitHub answers with `runs`, their jobs (`jobs`, by
+ * default as publish.yml has them) and, per run, its failed job's annotations.
+ */
+export async function github(
+  page: Page,
+  runs: () => Run[],
+  annotations: Record<number, object[]> = {},
+  jobs: (run: Run) => Job[] = jobsOf,
+) {
   await page.route("**/admin/config.json", (route) =>
     route.fulfill({ json: { backend: { name: "github", repo: REPO, branch: "main" } } }),
   );
@@ -35,9 +54,7 @@ export async function github(page: Page, runs: () => Run[], annotations: Record<
   );
   await page.route(`${API}/actions/runs/*/jobs`, (route) => {
     const id = Number(/runs\/(\d+)\/jobs/.exec(route.request().url())![1]);
-    route.fulfill({
-      json: { jobs: [{ conclusion: "failure", check_run_url: `${API}/check-runs/${id}00` }] },
-    });
+    route.fulfill({ json: { jobs: jobs(runs().find((run) => run.id === id)!) } });
   });
   await page.route(`${API}/check-runs/*/annotations`, (route) => {
     const id = Number(/check-runs\/(\d+)00\/annotations/.exec(route.request().url())![1]);

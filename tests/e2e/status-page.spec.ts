@@ -87,7 +87,22 @@ test("a failure that is not the content's tells them so, and whom to ask", async
   });
   await page.goto("/admin/status/");
   await expect(latest(page)).toContainText("Ini bukan kesalahan isian: hubungi pengelola teknis situs.");
-  await expect(latest(page).getByRole("listitem")).toHaveCount(0);
+  await expect(latest(page).getByText("Yang dilihat pengelola teknis:")).toBeVisible();
+  await expect(latest(page).getByRole("listitem")).toHaveText(["Isian konten sudah benar, tetapi uji situs gagal"]);
+});
+
+test("a run that passed but published nothing (no publishing job succeeded) is never called online", async ({
+  page,
+}) => {
+  // What a run looked like before the first step checked PUBLISH_TO: every publishing job skipped, the run green.
+  await github(page, () => [run(8, {})], {}, (each) => [
+    { name: "Periksa konten dan uji situs", conclusion: "success", check_run_url: `${API}/check-runs/${each.id}00` },
+    { name: "Terbitkan ke Cloudflare Pages", conclusion: "skipped", check_run_url: `${API}/check-runs/${each.id}01` },
+  ]);
+  await page.goto("/admin/status/");
+  await expect(latest(page)).toContainText("Belum terbit: tidak ada yang diterbitkan");
+  await expect(latest(page)).not.toContainText("Sudah online");
+  await expect(latest(page)).toContainText("Ini bukan kesalahan isian: hubungi pengelola teknis situs.");
 });
 
 test("when GitHub does not answer, it says so and how to try again", async ({ page }) => {

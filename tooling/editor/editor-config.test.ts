@@ -184,9 +184,9 @@ describe("the editor's configuration", () => {
     }
   });
 
-  it("signs staff in with the least scope that works: public_repo, or repo for a private repository", () => {
-    expect(config.backend).toMatchObject({ auth_scope: "public_repo" });
-    expect(editorSettings({ CMS_AUTH_SCOPE: "repo" }, "").settings.authScope).toBe("repo");
+  it("signs staff in to the private repository (repo), or a public one (public_repo), never with workflow", () => {
+    expect(config.backend).toMatchObject({ auth_scope: "repo" });
+    expect(editorSettings({ CMS_AUTH_SCOPE: "public_repo" }, "").settings.authScope).toBe("public_repo");
     expect(editorSettings({ CMS_AUTH_SCOPE: "repo,workflow" }, "").problems).toEqual([
       expect.objectContaining({ field: "CMS_AUTH_SCOPE" }),
     ]);

@@ -29,9 +29,10 @@ export interface EditorSettings {
   authUrl?: string;
   authEndpoint: string;
   /**
-   * What a staff member's sign-in may do on GitHub: `public_repo` (write to
-   * public repositories only, and no workflow files) unless the repository is
-   * private, which needs `repo` (docs/deploy.md).
+   * What a staff member's sign-in may do on GitHub: `repo` for the private
+   * repository the children's photos belong in (the default), `public_repo`
+   * only if the centre chose a public one. Neither includes `workflow`: no
+   * sign-in can change .github/workflows (docs/deploy.md).
    */
   authScope: "public_repo" | "repo";
   siteUrl: string;
@@ -63,18 +64,18 @@ export function editorSettings(env: Env, siteUrl: string): { settings: EditorSet
       message: "harus berupa alamat https layanan masuk (OAuth), contoh: https://daycare-auth.contoh.workers.dev",
     });
   }
-  const authScope = env.CMS_AUTH_SCOPE?.trim() || "public_repo";
+  const authScope = env.CMS_AUTH_SCOPE?.trim() || "repo";
   if (authScope !== "public_repo" && authScope !== "repo") {
     problems.push({
       file: "(variabel lingkungan)",
       field: "CMS_AUTH_SCOPE",
-      message: "harus public_repo (repositori publik) atau repo (repositori privat)",
+      message: "harus repo (repositori privat, bawaan) atau public_repo (repositori publik)",
     });
   }
   return {
     settings: {
       repo,
-      authScope: authScope === "repo" ? "repo" : "public_repo",
+      authScope: authScope === "public_repo" ? "public_repo" : "repo",
       branch: env.CMS_GITHUB_BRANCH?.trim() || "main",
       authUrl: authUrl?.replace(/\/+$/, ""),
       authEndpoint: env.CMS_AUTH_ENDPOINT?.trim() || "auth",

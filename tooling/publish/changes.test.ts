@@ -1,9 +1,10 @@
-import { renameSync } from "node:fs";
+import { chownSync, mkdtempSync, renameSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { changedArticleFiles, isContent, publishPath } from "./changes.ts";
 import { GitHistory } from "../../tests/fixtures/git-history.ts";
-import { choose } from "./choose-path.ts";
+import { choose, Refusal } from "./choose-path.ts";
 
 describe("the path a publication takes", () => {
   test.each([
@@ -86,12 +87,33 @@ describe("the files changed since the last publication, from git", () => {
     });
   });
 
-  test("no publication yet, or one the history no longer holds: the full path", () => {
+  test("no publication to compare with (the workflow vouched that an admin started it): the full path", () => {
     expect(choose(root, null).path).toBe("lengkap");
-    expect(choose(root, "0123456789abcdef0123456789abcdef01234567")).toMatchObject({
-      path: "lengkap",
-      reason: expect.stringContaining("tidak ada di riwayat"),
-    });
-    expect(choose(root, "HEAD; rm -rf /").path).toBe("lengkap");
   });
+
+  test("a last publication the history no longer holds, or not a commit at all, is refused, never guessed", () => {
+    expect(() => choose(root, "0123456789abcdef0123456789abcdef01234567")).toThrow(
+      /^git tidak bisa membaca repositori \(git cat-file: fatal: /,
+    );
+    expect(() => choose(root, "HEAD; rm -rf /")).toThrow(Refusal);
+  });
+
+  test.runIf(process.getuid?.() === 0)(
+    "a repository owned by another user (GitHub's runner: uid 1001, steps as root) is refused with git's reason",
+    () => {
+      const elsewhere = new GitHistory();
+      const home = process.env.HOME;
+      try {
+        const first = elsewhere.write("a.txt", "a\n").commit("a");
+        chownSync(elsewhere.root, 1001, 1001);
+        // A HOME with no safe.directory, as /github/home is after actions/checkout's own step.
+        process.env.HOME = mkdtempSync(path.join(tmpdir(), "home-"));
+        expect(() => choose(elsewhere.root, first)).toThrow(/dubious ownership/);
+        expect(() => choose(elsewhere.root, null)).toThrow(Refusal);
+      } finally {
+        process.env.HOME = home;
+        elsewhere.dispose();
+      }
+    },
+  );
 });

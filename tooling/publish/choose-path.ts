@@ -1,27 +1,30 @@
 /**
- * The publishing workflow's first step: which files changed since the last
+ * The publishing workflow's chooser: which files changed since the last
  * successful publication (not since the previous commit: a save after a
  * failed run carries the failed one's changes too, and saves made with
  * "Save without Publishing" are published by the next run), and so which
- * path this run takes (./changes.ts).
+ * path this run takes (./changes.ts); then the guard (./guard.ts) on every
+ * commit since.
  *
- *   node tooling/publish/choose-path.ts [--since <commit>] [--list <file>]
+ *   node tooling/publish/choose-path.ts --since <commit or ""> [--list <file>]
  *
- * --since is the head commit of the workflow's last successful run, which
- * publish.yml asks of GitHub before it runs this file (as it was at that
- * commit). Whatever cannot be known (no --since: no publication yet, or the
- * API unreachable; that commit no longer in the history) takes the full path. Writes `path=konten|lengkap` to
- * GITHUB_OUTPUT and the changed files, one per line, to --list.
+ * publish.yml asks GitHub for the head commit of the last successful run and
+ * runs this file as it was at that commit. An empty --since means there is no
+ * publication to compare with (the first one, or the history was rewritten):
+ * the workflow has already checked that an admin started the run, and the
+ * full path is taken. Writes `path=konten|lengkap` to GITHUB_OUTPUT and the
+ * changed files, one per line, to --list.
  *
- * On the full path it also asks the guard (./guard.ts) whether every commit
- * that changed code came through an approved pull request; if not, it stops
- * the run (exit 1) before anything is installed or run.
+ * Fails closed: whatever goes wrong (git cannot read the repository, the last
+ * publication is not in the history, GitHub's API does not answer) stops the
+ * run (exit 1) with the reason in Indonesian, before anything is installed.
+ * Nothing that fails is ever read as "nothing changed" or "no guard needed".
  */
 import { execFileSync } from "node:child_process";
 import { appendFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { publishPath, type PublishPath } from "./changes.ts";
-import { type Commit, githubReviews, type Reviews, unreviewed } from "./guard.ts";
+import { type Commit, type GitHub, githubApi, unreviewed } from "./guard.ts";
 
 export interface Choice {
   path: PublishPath;
@@ -30,23 +33,36 @@ export interface Choice {
   changed: string[];
 }
 
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+/** Git's own words when it fails (e.g. "detected dubious ownership"), for the reason on the run's page. */
+export class Refusal extends Error {}
 
-/** The path for the working copy at `cwd`, given the commit last published (null: none). */
-export function choose(cwd: string, since: string | null): Choice {
-  if (!since) return { path: "lengkap", reason: "Belum ada terbitan yang berhasil: jalur lengkap.", changed: [] };
-  if (!/^[0-9a-f]{7,40}$/i.test(since))
-    return { path: "lengkap", reason: `"${since}" bukan nomor commit: jalur lengkap.`, changed: [] };
+function git(cwd: string, ...args: string[]): string {
   try {
-    git(cwd, "cat-file", "-e", `${since}^{commit}`);
-  } catch {
+    return execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  } catch (error) {
+    const said =
+      String((error as { stderr?: unknown }).stderr ?? "")
+        .trim()
+        .split("\n")[0] || (error as Error).message;
+    throw new Refusal(`git tidak bisa membaca repositori (git ${args[0]}: ${said})`);
+  }
+}
+
+/**
+ * The path for the working copy at `cwd`, given the commit last published
+ * (null: none to compare with, the workflow has vouched for the run). Throws a
+ * Refusal when the history cannot be read: never a guess.
+ */
+export function choose(cwd: string, since: string | null): Choice {
+  git(cwd, "rev-parse", "--verify", "HEAD^{commit}");
+  if (!since)
     return {
       path: "lengkap",
-      reason: `Commit terbitan terakhir (${since.slice(0, 7)}) tidak ada di riwayat: jalur lengkap.`,
+      reason: "Belum ada terbitan untuk dibandingkan (terbitan pertama, dijalankan admin): jalur lengkap.",
       changed: [],
     };
-  }
+  if (!/^[0-9a-f]{40}$/i.test(since)) throw new Refusal(`"${since}" bukan nomor commit terbitan terakhir`);
+  git(cwd, "cat-file", "-e", `${since}^{commit}`);
   // Renames as a deletion and an addition: code moved into the content folders is not content.
   const changed = git(cwd, "diff", "--name-only", "--no-renames", "-z", since, "HEAD").split("\0").filter(Boolean);
   const path = publishPath(changed);
@@ -61,48 +77,71 @@ export function choose(cwd: string, since: string | null): Choice {
   };
 }
 
+/** Git's empty tree, the same in every repository. */
+const EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
+
 /** The commits after `since` up to HEAD, each with the files it changed against its first parent. */
 export function commitsSince(cwd: string, since: string): Commit[] {
   return git(cwd, "rev-list", `${since}..HEAD`)
     .split("\n")
     .filter(Boolean)
-    .map((sha) => ({
-      sha,
-      files: git(cwd, "diff", "--name-only", "--no-renames", "-z", `${sha}^`, sha).split("\0").filter(Boolean),
-    }));
+    .map((sha) => {
+      // A first commit (a history started anew) is compared with nothing: every file it holds.
+      const parent = git(cwd, "rev-list", "--parents", "-n", "1", sha).trim().split(" ")[1] ?? EMPTY_TREE;
+      return {
+        sha,
+        files: git(cwd, "diff", "--name-only", "--no-renames", "-z", parent, sha).split("\0").filter(Boolean),
+      };
+    });
 }
 
-/** Why the changes since `since` may not be published, in Indonesian; empty when they may. */
-export async function guard(cwd: string, since: string | null, branch: string, github: Reviews): Promise<string[]> {
+/** Why the changes since `since` may not be published, in Indonesian; empty when they may. Throws when it cannot tell. */
+export async function guard(cwd: string, since: string | null, branch: string, github: GitHub): Promise<string[]> {
   if (!since) return [];
-  return unreviewed(commitsSince(cwd, since), branch, github);
+  const changed = new Set(
+    git(cwd, "diff", "--name-only", "--no-renames", "-z", since, "HEAD").split("\0").filter(Boolean),
+  );
+  return unreviewed(commitsSince(cwd, since), branch, github, changed);
 }
 
-async function main() {
-  const { values } = parseArgs({ options: { since: { type: "string" }, list: { type: "string" } } });
+const NOT_PUBLISHED = "Tidak ada yang dipasang atau diterbitkan; situs yang online tetap seperti sebelumnya.";
+
+function refuse(title: string, why: string, lines: readonly string[]): void {
+  console.error(`${why} ${NOT_PUBLISHED}\n${lines.map((line) => `  - ${line}`).join("\n")}`);
+  const env = process.env;
+  if (env.GITHUB_ACTIONS === "true") for (const line of lines) console.log(`::error title=${title}::${line}`);
+  if (env.GITHUB_STEP_SUMMARY)
+    appendFileSync(
+      env.GITHUB_STEP_SUMMARY,
+      `## ✗ Tidak diterbitkan\n\n${why} ${NOT_PUBLISHED}\n\n${lines.map((line) => `- ${line}`).join("\n")}\n`,
+    );
+  process.exitCode = 1;
+}
+
+export async function main(args = process.argv.slice(2), github: GitHub = githubApi(process.env)): Promise<void> {
+  const { values } = parseArgs({ args, options: { since: { type: "string" }, list: { type: "string" } } });
   const env = process.env;
   const since = values.since || null;
-  const choice = choose(process.cwd(), since);
-  console.log(choice.reason);
-  if (choice.path === "lengkap" && since && choice.changed.length > 0) {
-    const branch = env.GITHUB_REF_NAME ?? "main";
-    const refused = await guard(process.cwd(), since, branch, githubReviews(env)).catch((error: Error) => [
-      `pull request tidak bisa diperiksa (${error.message})`,
+  let choice: Choice;
+  let refused: string[];
+  try {
+    choice = choose(process.cwd(), since);
+    console.log(choice.reason);
+    refused = await guard(process.cwd(), since, env.GITHUB_REF_NAME ?? "main", github);
+  } catch (error) {
+    const why = error instanceof Refusal ? error.message : `GitHub tidak bisa ditanya (${(error as Error).message})`;
+    refuse("Asal perubahan tidak bisa diperiksa", "Asal perubahan ini tidak bisa diperiksa, jadi tidak diterbitkan.", [
+      `${why}. Jalankan ulang nanti (Re-run jobs); bila terulang, hubungi pengelola teknis situs`,
     ]);
-    if (refused.length > 0) {
-      const why =
-        "Perubahan selain konten hanya terbit lewat pull request yang disetujui orang lain (docs/deploy.md). Tidak ada yang dipasang atau diterbitkan:";
-      console.error(`${why}\n${refused.map((line) => `  - ${line}`).join("\n")}`);
-      if (env.GITHUB_ACTIONS === "true")
-        console.log(`::error title=Perubahan kode tanpa pull request yang disetujui::${refused.join("; ")}`);
-      if (env.GITHUB_STEP_SUMMARY)
-        appendFileSync(
-          env.GITHUB_STEP_SUMMARY,
-          `## ✗ Tidak diterbitkan\n\n${why}\n\n${refused.map((line) => `- ${line}`).join("\n")}\n`,
-        );
-      process.exitCode = 1;
-      return;
-    }
+    return;
+  }
+  if (refused.length > 0) {
+    refuse(
+      "Perubahan kode tanpa pull request admin",
+      "Perubahan selain konten hanya terbit lewat pull request yang digabungkan oleh admin repositori (docs/deploy.md).",
+      refused,
+    );
+    return;
   }
   for (const file of choice.changed) console.log(`  ${file}`);
   if (values.list) writeFileSync(values.list, choice.changed.map((file) => `${file}\n`).join(""));
