@@ -12,7 +12,10 @@ import {
 } from "../../src/lib/not-found-pages.ts";
 import { findPages, isNotFoundFile, pageFile, pageFiles } from "./page-files.ts";
 
-/** tooling/hosting: nginx.conf and nginx-release.sh, which the build copies beside the files it writes for nginx. */
+/**
+ * tooling/hosting: nginx.conf, nginx-release.sh (the server's side of a publication) and
+ * nginx-publish.sh (the runner's side), which the build copies beside the files it writes for nginx.
+ */
 const HOSTING_DIR = import.meta.dirname;
 
 /**
@@ -310,9 +313,11 @@ export function writeHostConfig(buildDir: string): HostHeaders {
   for (const [file, text] of Object.entries(nginxGeneratedFiles())) {
     writeFileSync(path.join(buildDir, "nginx", file), text);
   }
-  // Each nginx release carries its own server configuration and the script that switches to it.
+  // Each nginx release carries its own server configuration, the script that switches to it (which
+  // must equal the one installed on the server) and the script the publishing job runs to send it.
   copyFileSync(path.join(HOSTING_DIR, "nginx.conf"), path.join(buildDir, "nginx", "site.conf.template"));
-  copyFileSync(path.join(HOSTING_DIR, "nginx-release.sh"), path.join(buildDir, "nginx", "nginx-release.sh"));
+  for (const script of ["nginx-release.sh", "nginx-publish.sh"])
+    copyFileSync(path.join(HOSTING_DIR, script), path.join(buildDir, "nginx", script));
   writeFileSync(path.join(client, "_headers"), netlifyHeaders(headers));
   writeFileSync(path.join(client, "_redirects"), hostRedirects(notFoundFiles(client)));
   return headers;

@@ -40,6 +40,7 @@ export function verifyOutput(buildDir: string): void {
       "pages.conf",
       "site.conf.template",
       "nginx-release.sh",
+      "nginx-publish.sh",
       ...Object.keys(nginxGeneratedFiles()),
     ].map((file) => `nginx/${file}`),
   ];
