@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { PUBLISHING_JOB } from "../../admin/status/state.ts";
 
 /** The workflows as GitHub reads them: what each path of a publication runs, and what it never runs. */
 
@@ -15,12 +16,14 @@ interface Step {
   env?: Record<string, string>;
 }
 interface Job {
+  name?: string;
   container?: string;
   "timeout-minutes"?: number;
   needs?: string;
   if?: string;
   permissions?: Record<string, string>;
   environment?: { name: string };
+  env?: Record<string, string>;
   steps: Step[];
 }
 interface Workflow {
@@ -52,33 +55,36 @@ describe("publish.yml", () => {
     }
   });
 
-  it("chooses the path first, from what changed since the last publication, before installing anything", () => {
+  it("checks the settings, trusts the workspace, then chooses the path, all before installing anything", () => {
+    const settings = index((step) => step.run === "node tooling/publish/settings.ts");
+    const trust = index((step) => step.run === 'git config --global --add safe.directory "$GITHUB_WORKSPACE"');
     const choose = index((step) => step.id === "choose");
+    const install = index((step) => /npm ci/.test(step.run ?? ""));
+    expect([settings, trust, choose].every((step, i, all) => step > 0 && (i === 0 || step > all[i - 1]!))).toBe(true);
+    expect(choose).toBeLessThan(install);
     const run = test.steps[choose]!.run!;
     // The chooser and the guard come from the last publication's commit, not from the push being judged.
-    expect(run).toContain('git show "$since:tooling/publish/$file"');
-    expect(run).toMatch(/for file in changes\.ts choose-path\.ts guard\.ts; do/);
-    expect(run).toMatch(/\nnode "\$trusted\/choose-path\.ts" \$\{since:\+--since "\$since"\} --list /);
-    expect(choose).toBeLessThan(index((step) => /npm ci/.test(step.run ?? "")));
+    expect(run).toContain('git archive -o "$RUNNER_TEMP/publish.tar" "$since" tooling/publish');
+    expect(run).toMatch(/\nnode "\$trusted\/choose-path\.ts" --since "\$since" --list /);
     const checkout = test.steps.find((step) => step.uses?.startsWith("actions/checkout"))!;
     expect(checkout.with).toMatchObject({ "fetch-depth": 0, "persist-credentials": false });
     expect(test.permissions).toEqual({ contents: "read", actions: "read", "pull-requests": "read" });
   });
 
-  it("the content path installs Chromium without nginx, tests with test:content and builds once", () => {
+  it("both paths publish the build of test:content, made and refused as a publication (PUBLISHING)", () => {
     const install = test.steps.find((step) => /apt-get install/.test(step.run ?? ""))!;
     expect(install.run).toMatch(/packages=chromium\n/);
     expect(install.run).toMatch(/= lengkap \] && packages="chromium nginx"/);
-    const onContentPath = test.steps.filter((step) => step.if?.includes("'konten'"));
+    const builds = test.steps.filter((step) => /npm (test|run build|run test:content)\b/.test(step.run ?? ""));
     // The list of changed files as the chooser wrote it, inside the container ($RUNNER_TEMP, not runner.temp).
-    expect(onContentPath.map((step) => step.run)).toEqual([
-      'CHANGED_FILES="$RUNNER_TEMP/changed-files.txt" npm run test:content',
+    expect(builds.map((step) => [step.run, step.if])).toEqual([
+      ["node tooling/publish/example-content.ts npm test", "steps.choose.outputs.path == 'lengkap'"],
+      ['CHANGED_FILES="$RUNNER_TEMP/changed-files.txt" npm run test:content', undefined],
     ]);
     expect(JSON.stringify(publish)).not.toContain("runner.temp");
-    expect(onContentPath[0]!.env).toMatchObject({ SITE_URL: "${{ vars.SITE_URL }}" });
-    // Every other build or test step belongs to the full path.
-    for (const step of test.steps.filter((step) => /npm (test|run build)\b/.test(step.run ?? "")))
-      expect(step.if, step.name).toContain("'lengkap'");
+    expect(builds[1]!.env).toMatchObject({ PUBLISHING: "1" });
+    expect(test.steps.find((step) => step.id === "check")!.env).toMatchObject({ PUBLISHING: "1" });
+    expect(test.env).toMatchObject({ SITE_URL: "${{ vars.SITE_URL }}" });
   });
 
   it("npm installs from a cache keyed on the lock file", () => {
@@ -87,10 +93,14 @@ describe("publish.yml", () => {
     expect(index((step) => step === caches[0])).toBeLessThan(index((step) => /npm ci/.test(step.run ?? "")));
   });
 
-  it("publishes only after the tests passed, to one GitHub deployment per publication", () => {
+  it("publishes only after the tests passed, only main, each publishing job named as the status page reads it", () => {
+    expect(test.name).not.toMatch(PUBLISHING_JOB);
     for (const [name, job] of Object.entries(publish.jobs).filter(([name]) => name !== "test")) {
       expect(job.needs, name).toBe("test");
-      expect(job.environment?.name, name).toMatch(/^(situs|github-pages)$/);
+      expect(job.if, name).toMatch(/^github\.ref == 'refs\/heads\/main' && /);
+      expect(job.name, name).toMatch(PUBLISHING_JOB);
+      // No environment but the one actions/deploy-pages needs: a private repository on GitHub Free has none.
+      if (name !== "github-pages") expect(job.environment, name).toBeUndefined();
     }
   });
 });
@@ -125,25 +135,24 @@ describe("the publish path runs only what the lock file and pinned commits say",
     expect(upload).toBeGreaterThan(install);
   });
 
-  it("secrets appear only in the one step that uses them, in a deploy job behind the situs environment", () => {
+  it("a secret's value appears only in the one step that uses it; the first step learns only whether it is set", () => {
     for (const [name, job] of jobs) {
       const { steps, ...rest } = job;
       expect(JSON.stringify(rest), name).not.toContain("secrets.");
       for (const step of steps) {
-        if (!JSON.stringify(step).includes("secrets.")) continue;
+        const text = JSON.stringify(step);
+        if (!text.includes("secrets.")) continue;
         expect(JSON.stringify(step.env), `${name}: ${step.name}`).toContain("secrets.");
-        expect(job.environment?.name, name).toBe("situs");
+        if (name === "test") expect(text.match(/secrets\.\w+ [^!]/g), step.name).toBeNull();
       }
     }
   });
 });
 
 describe("the nginx publication", () => {
-  it("copies a release with its own nginx files and lets nginx-release.sh check and switch it", () => {
+  it("runs the release script the build ships, and nothing of the server's own", () => {
     const run = publish.jobs.nginx!.steps.map((step) => step.run ?? "").join("\n");
-    expect(run).toContain('rsync -a site/ "$TARGET:$release/client/"');
-    expect(run).toContain('rsync -a nginx/ "$TARGET:$release/nginx/"');
-    expect(run).toContain('ssh "$TARGET" "sh $release/nginx/nginx-release.sh $release"');
+    expect(run).toContain("bash nginx/nginx-publish.sh pages/artifact.tar nginx");
     expect(run).not.toMatch(/\/etc\/nginx|nginx -s reload/);
   });
 });
@@ -154,7 +163,7 @@ describe("test.yml, for pull requests (the update bot's too)", () => {
     expect(pullRequests.permissions).toEqual({ contents: "read" });
     expect(Object.keys(pullRequests.jobs)).toEqual(["test"]);
     const steps = pullRequests.jobs.test!.steps;
-    expect(steps.at(-1)!.run).toBe("bash .ci/run");
+    expect(steps.at(-1)!.run).toBe("node tooling/publish/example-content.ts bash .ci/run");
     expect(JSON.stringify(pullRequests)).not.toMatch(/secrets\.|deploy|wrangler|upload-pages-artifact/);
   });
 });
