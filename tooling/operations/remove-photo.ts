@@ -1,0 +1,797 @@
+/**
+ * When a parent withdraws consent for a photo: removes every copy of the photo's bytes from
+ * the repository's whole history (every commit of every branch, tag and pull-request ref, under
+ * any name or folder), in a fresh mirror clone, never in a working copy; proves that no object
+ * is left that holds those bytes; then prints, in order, what the maintainer must do next
+ * (push, caches, artifacts, hosts, GitHub Support, clones). The procedure and why each step is
+ * there: the maintainer docs, "When a parent withdraws consent for a photo"; rehearsed end to end
+ * by tooling/rehearsal/remove-photo.test.ts.
+ *
+ *   node tooling/operations/remove-photo.ts <path of the photo in the repository> [--repo <fresh mirror clone>]
+ *       [--github-repo <owner/name>] [--ssh <the nginx server's admin, account@server>]
+ *
+ *   e.g. node tooling/operations/remove-photo.ts src/content/images/blog/foto-anak.jpg
+ *
+ * --github-repo names the repository on GitHub when the mirror's address does not; --ssh the
+ * nginx server's admin account for the printed cleanup (admin@server when left out).
+ *
+ * Without --repo it makes the mirror itself (`git clone --mirror` of this working copy's
+ * `origin`) in a new temporary folder and says where. Needs git and git-filter-repo
+ * (Debian/Ubuntu: `apt-get install git-filter-repo`; macOS: `brew install git-filter-repo`).
+ *
+ * Refuses, changing nothing, while the current content (the tip of the default branch) still
+ * names the photo: the staff remove it in the editor first, and that save is what takes it off
+ * the site. Also refuses a working copy, a mirror that was already rewritten or is older than
+ * GitHub, and a photo stored with Git LFS.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+/** A reason to stop, for the maintainer; nothing was changed on GitHub. */
+export class Stop extends Error {}
+
+const IMAGES = "src/content/images/";
+
+function git(gitDir: string, args: readonly string[], input?: string): string {
+  return gitBytes(gitDir, args, input).toString("utf8");
+}
+
+function gitBytes(gitDir: string, args: readonly string[], input?: string): Buffer {
+  try {
+    return execFileSync("git", ["--git-dir", gitDir, ...args], {
+      input,
+      maxBuffer: 2 ** 31 - 1,
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+  } catch (error) {
+    const said = String((error as { stderr?: unknown }).stderr ?? "").trim() || (error as Error).message;
+    throw new Stop(`git ${args[0]} failed in ${gitDir}: ${said}`);
+  }
+}
+
+/** Every ref of the repository and the object it points at. */
+export function refsOf(gitDir: string): Map<string, string> {
+  const refs = new Map<string, string>();
+  for (const line of git(gitDir, ["for-each-ref", "--format=%(objectname) %(refname)"]).split("\n")) {
+    const [oid, ref] = line.split(" ");
+    if (oid && ref) refs.set(ref, oid);
+  }
+  return refs;
+}
+
+/** The contents of `oids`, read with one `git cat-file --batch`. */
+function readObjects(gitDir: string, oids: readonly string[]): Map<string, Buffer> {
+  const out = gitBytes(gitDir, ["cat-file", "--batch"], oids.map((oid) => `${oid}\n`).join(""));
+  const objects = new Map<string, Buffer>();
+  let at = 0;
+  while (at < out.length) {
+    const end = out.indexOf(10, at);
+    const [oid, type, size] = out.subarray(at, end).toString("utf8").split(" ");
+    if (type === "missing" || size === undefined) {
+      at = end + 1;
+      continue;
+    }
+    objects.set(oid!, out.subarray(end + 1, end + 1 + Number(size)));
+    at = end + 1 + Number(size) + 1;
+  }
+  return objects;
+}
+
+export interface Photo {
+  /** The path asked for, as found in the repository. */
+  path: string;
+  /** Each version of the bytes ever stored at that path: git blob id → the bytes. */
+  blobs: Map<string, Buffer>;
+  /** Every path any of those blobs had, in any commit (copies under another name or folder included). */
+  paths: string[];
+  /** The commits, on any ref, whose tree holds one of the blobs. */
+  commits: string[];
+}
+
+/**
+ * Every version of the photo at `photoPath` in all of history, and every other path and commit
+ * that holds the same bytes. Null when no commit on any ref ever had a file at that path.
+ */
+export function findPhoto(gitDir: string, photoPath: string): Photo | null {
+  const commits = git(gitDir, ["rev-list", "--all"]).split("\n").filter(Boolean);
+  const blobsAt = (paths: readonly string[]) => {
+    const asked = commits.flatMap((commit) => paths.map((p) => ({ commit, p })));
+    const answers = git(
+      gitDir,
+      ["cat-file", "--batch-check"],
+      asked.map(({ commit, p }) => `${commit}:${p}\n`).join(""),
+    )
+      .split("\n")
+      .slice(0, asked.length);
+    return asked.map((question, i) => {
+      const [oid, type] = answers[i]!.split(" ");
+      return { ...question, oid: type === "blob" ? oid! : null };
+    });
+  };
+  const ids = new Set(blobsAt([photoPath]).flatMap(({ oid }) => (oid ? [oid] : [])));
+  if (ids.size === 0) return null;
+  const blobs = readObjects(gitDir, [...ids]);
+
+  // Every path the same bytes had: each change of every commit against each parent (-m), the first commit's too.
+  const paths = new Set([photoPath]);
+  const log = git(gitDir, [
+    "-c",
+    "core.quotePath=false",
+    "log",
+    "--all",
+    "-m",
+    "--root",
+    "--no-renames",
+    "--raw",
+    "--no-abbrev",
+    "--format=",
+  ]);
+  for (const line of log.split("\n")) {
+    const match = /^:\d+ \d+ [0-9a-f]+ ([0-9a-f]+) \w+\t(.+)$/.exec(line);
+    if (match && ids.has(match[1]!)) paths.add(match[2]!.replace(/^"(.*)"$/, "$1"));
+  }
+  const holding = new Set(blobsAt([...paths]).flatMap(({ commit, oid }) => (oid && ids.has(oid) ? [commit] : [])));
+  return { path: photoPath, blobs, paths: [...paths].sort(), commits: commits.filter((c) => holding.has(c)) };
+}
+
+export interface Reference {
+  file: string;
+  line: number;
+  text: string;
+}
+
+/** How content names a picture: by its path below src/content/images ("/blog/foto.jpg"), or its whole path. */
+function namePattern(photoPath: string): RegExp {
+  const name = photoPath.startsWith(IMAGES) ? photoPath.slice(IMAGES.length) : photoPath;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\w.-])${escaped}(?![\\w.-])`);
+}
+
+const BINARY = /\.(jpe?g|png|gif|webp|avif|ico|woff2?|ttf|otf|pdf|zip|gz|tar)$/i;
+
+/** The lines of the tree of `rev` that name one of the photo's paths (the photo's own files aside). */
+export function referencesAt(gitDir: string, rev: string, photo: Photo): Reference[] {
+  const entries = git(gitDir, ["ls-tree", "-r", "-l", "-z", rev])
+    .split("\0")
+    .filter(Boolean)
+    .map((entry) => {
+      const [meta, file] = entry.split("\t") as [string, string];
+      const [, type, oid, size] = meta.split(/ +/);
+      return { file, type, oid: oid!, size: Number(size) };
+    })
+    .filter(
+      ({ file, type, oid, size }) => type === "blob" && !photo.blobs.has(oid) && size < 5_000_000 && !BINARY.test(file),
+    );
+  const contents = readObjects(
+    gitDir,
+    entries.map(({ oid }) => oid),
+  );
+  const patterns = photo.paths.map(namePattern);
+  const found: Reference[] = [];
+  for (const { file, oid } of entries) {
+    const bytes = contents.get(oid);
+    if (!bytes || bytes.includes(0)) continue;
+    bytes
+      .toString("utf8")
+      .split("\n")
+      .forEach((text, i) => {
+        if (patterns.some((pattern) => pattern.test(text))) found.push({ file, line: i + 1, text: text.trim() });
+      });
+  }
+  return found;
+}
+
+/** Paths in the tree of `rev` whose bytes are the photo's. */
+export function copiesAt(gitDir: string, rev: string, photo: Photo): string[] {
+  return git(gitDir, ["ls-tree", "-r", "-z", rev])
+    .split("\0")
+    .filter(Boolean)
+    .flatMap((entry) => {
+      const [meta, file] = entry.split("\t") as [string, string];
+      return photo.blobs.has(meta.split(" ")[2]!) ? [file] : [];
+    });
+}
+
+/**
+ * Reads every object of the repository, reachable or not, packed or loose
+ * (`git cat-file --batch-all-objects`), and returns those whose contents hold any of
+ * `needles` byte for byte. Streams, so a repository of any size fits in memory.
+ */
+export async function objectsHolding(
+  gitDir: string,
+  needles: readonly Buffer[],
+): Promise<{ objects: number; holding: string[] }> {
+  const child = spawn("git", ["--git-dir", gitDir, "cat-file", "--batch-all-objects", "--batch", "--unordered"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const closed = new Promise<number>((resolve) => child.on("close", (code) => resolve(code ?? 1)));
+  let parts: Buffer[] = [];
+  let have = 0;
+  let next: { oid: string; size: number } | null = null;
+  let objects = 0;
+  const holding: string[] = [];
+  const joined = () => {
+    const buffer = parts.length === 1 ? parts[0]! : Buffer.concat(parts);
+    parts = [buffer];
+    return buffer;
+  };
+  for await (const chunk of child.stdout as AsyncIterable<Buffer>) {
+    parts.push(chunk);
+    have += chunk.length;
+    for (;;) {
+      if (!next) {
+        const buffer = joined();
+        const end = buffer.indexOf(10);
+        if (end < 0) break;
+        const [oid, , size] = buffer.subarray(0, end).toString("utf8").split(" ");
+        next = { oid: oid!, size: Number(size) };
+        parts = [buffer.subarray(end + 1)];
+        have = parts[0]!.length;
+      } else {
+        if (have < next.size + 1) break;
+        const buffer = joined();
+        const data = buffer.subarray(0, next.size);
+        objects += 1;
+        if (needles.some((needle) => data.includes(needle))) holding.push(next.oid);
+        parts = [buffer.subarray(next.size + 1)];
+        have = parts[0]!.length;
+        next = null;
+      }
+    }
+  }
+  if ((await closed) !== 0) throw new Stop(`git cat-file could not read every object of ${gitDir}: ${stderr.trim()}`);
+  return { objects, holding };
+}
+
+/** Files below `root` whose bytes hold any of `needles` (a plain copy outside git's compressed objects). */
+export function filesHolding(root: string, needles: readonly Buffer[]): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const bytes = readFileSync(file);
+    if (needles.some((needle) => bytes.includes(needle))) found.push(file);
+  }
+  return found;
+}
+
+/** owner/name when `url` is a GitHub address. */
+export function githubRepoOf(url: string): string | null {
+  const match = /github\.com[:/]([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/.exec(url);
+  return match ? `${match[1]}/${match[2]}` : null;
+}
+
+/** `value` as one word for a POSIX shell. */
+export function shellWord(value: string): string {
+  return /^[\w./:@=+,%-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+export interface RefChange {
+  ref: string;
+  before: string;
+  /** Null when the rewrite removed the ref. */
+  after: string | null;
+}
+
+export interface Removal {
+  mirror: string;
+  url: string;
+  githubRepo: string;
+  defaultBranch: string;
+  photo: Photo;
+  /** Files of the current content that were the photo (unused, still in the media library); gone after the push. */
+  leftInMediaLibrary: string[];
+  /** Other branches whose newest commit still names the photo. */
+  otherBranchesNaming: { branch: string; references: Reference[] }[];
+  changed: RefChange[];
+  firstChangedCommits: string[];
+  rewrittenCommits: number;
+  objectsChecked: number;
+  newHead: string;
+  cloudflareProject: string;
+}
+
+/** Refuses anything but a fresh `git clone --mirror` that can be rewritten and pushed back. */
+export function checkMirror(gitDir: string): { url: string } {
+  if (!existsSync(gitDir)) throw new Stop(`${gitDir} does not exist.`);
+  const notMirror = new Stop(
+    `${gitDir} is not a mirror clone. This tool never rewrites a working copy: make a mirror with\n` +
+      `  git clone --mirror <the repository's address> <new folder>\n` +
+      `and give that folder with --repo (or leave --repo out and the tool makes one).`,
+  );
+  if (existsSync(path.join(gitDir, ".git"))) throw notMirror;
+  const bare = git(gitDir, ["rev-parse", "--is-bare-repository"]).trim();
+  const mirror = git(gitDir, ["config", "--bool", "--default", "false", "remote.origin.mirror"]).trim();
+  if (bare !== "true" || mirror !== "true") throw notMirror;
+  if (existsSync(path.join(gitDir, "filter-repo")))
+    throw new Stop(`${gitDir} was already rewritten once. Delete it and make a fresh mirror clone.`);
+  if (existsSync(path.join(gitDir, "objects", "info", "alternates")))
+    throw new Stop(
+      `${gitDir} borrows objects from another repository (objects/info/alternates): clone it again without --reference.`,
+    );
+  const url = git(gitDir, ["config", "--get", "remote.origin.url"]).trim();
+  return { url };
+}
+
+/** Refuses a mirror whose branches or tags differ from the repository it was cloned from. */
+function checkUpToDate(gitDir: string, url: string, log: (line: string) => void): void {
+  let remote: string;
+  try {
+    remote = execFileSync("git", ["ls-remote", "--heads", "--tags", url], {
+      cwd: gitDir,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+      timeout: 60_000,
+    });
+  } catch {
+    log(
+      `  (Could not ask ${url} for its branches; the push below is protected anyway: it is refused if anything changed.)`,
+    );
+    return;
+  }
+  const local = refsOf(gitDir);
+  const differ = remote
+    .split("\n")
+    .filter((line) => line && !line.endsWith("^{}"))
+    .map((line) => line.split("\t") as [string, string])
+    .filter(([oid, ref]) => local.get(ref) !== oid)
+    .map(([, ref]) => ref);
+  if (differ.length > 0)
+    throw new Stop(
+      `The repository has changed since this mirror was cloned (${differ.join(", ")}): someone saved in the meantime.\n` +
+        `Delete ${gitDir}, make a fresh mirror clone and run this again.`,
+    );
+}
+
+function requireFilterRepo(): void {
+  try {
+    execFileSync("git", ["filter-repo", "--version"], { stdio: ["ignore", "pipe", "pipe"] });
+  } catch {
+    throw new Stop(
+      "git-filter-repo is not installed. Install it (Debian/Ubuntu: sudo apt-get install git-filter-repo;\n" +
+        "macOS: brew install git-filter-repo; elsewhere: python3 -m pip install git-filter-repo) and run this again.",
+    );
+  }
+}
+
+/** The rewrite itself: strips the blobs, keeps every commit (one new commit for each old one). */
+function rewrite(gitDir: string, blobs: Iterable<string>): void {
+  const list = path.join(mkdtempSync(path.join(tmpdir(), "remove-photo-")), "blobs.txt");
+  writeFileSync(list, [...blobs].map((oid) => `${oid}\n`).join(""));
+  try {
+    execFileSync(
+      "git",
+      [
+        "filter-repo",
+        "--strip-blobs-with-ids",
+        list,
+        // One new commit for every old one, even one that only added the photo: messages, authors and
+        // dates all stay, and old and new history match commit for commit.
+        "--prune-empty",
+        "never",
+        "--prune-degenerate",
+        "never",
+        // No refs/replace/* pointing old commits at new ones.
+        "--replace-refs",
+        "delete-no-add",
+      ],
+      { cwd: gitDir, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
+    );
+  } catch (error) {
+    const said = `${String((error as { stdout?: unknown }).stdout ?? "")}${String((error as { stderr?: unknown }).stderr ?? "")}`;
+    throw new Stop(`git filter-repo refused or failed; nothing was pushed. It said:\n${said.trim()}`);
+  } finally {
+    rmSync(path.dirname(list), { recursive: true, force: true });
+  }
+}
+
+/** Old commit → new commit, from filter-repo's own record. */
+function commitMap(gitDir: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const line of readFileSync(path.join(gitDir, "filter-repo", "commit-map"), "utf8")
+    .split("\n")
+    .slice(1)) {
+    const [before, after] = line.split(" ");
+    if (before && after) map.set(before, after);
+  }
+  return map;
+}
+
+export interface Options {
+  photoPath: string;
+  repo: string;
+  githubRepo?: string;
+  log?: (line: string) => void;
+}
+
+/** Finds, refuses or rewrites, then verifies. Throws Stop with the reason when it refuses. */
+export async function removePhoto({ photoPath, repo, githubRepo, log = console.log }: Options): Promise<Removal> {
+  const gitDir = path.resolve(repo);
+  const { url } = checkMirror(gitDir);
+  requireFilterRepo();
+  checkUpToDate(gitDir, url, log);
+  const defaultBranch = git(gitDir, ["symbolic-ref", "--short", "HEAD"]).trim();
+
+  const asked = photoPath.replace(/^\.?\//, "");
+  const photo = findPhoto(gitDir, asked) ?? (asked.startsWith("src/") ? null : findPhoto(gitDir, `${IMAGES}${asked}`));
+  if (!photo)
+    throw new Stop(
+      `No commit on any branch, tag or pull request ever had a file at ${asked}.\n` +
+        `Give the path inside the repository, e.g. src/content/images/blog/foto-anak.jpg (the editor shows it as /blog/foto-anak.jpg).`,
+    );
+  for (const bytes of photo.blobs.values()) {
+    if (bytes.length === 0)
+      throw new Stop(`${photo.path} is an empty file in some commit: nothing to remove by its bytes.`);
+    if (bytes.subarray(0, 60).toString("latin1").startsWith("version https://git-lfs"))
+      throw new Stop(
+        `${photo.path} is stored with Git LFS: its bytes are on the LFS server, which this tool does not reach.`,
+      );
+  }
+
+  const references = referencesAt(gitDir, "HEAD", photo);
+  if (references.length > 0)
+    throw new Stop(
+      `The current content (${defaultBranch}) still uses this photo:\n` +
+        references.map(({ file, line, text }) => `  ${file}:${line}: ${text}`).join("\n") +
+        `\nRemove it in the editor first (open each page or article above, remove the photo, save). That save is what\n` +
+        `takes it off the site. Wait until it is published, then make a fresh mirror clone and run this again.`,
+    );
+  // terbit, the publishing branch, is replaced by the republication.
+  const otherBranchesNaming = [...refsOf(gitDir)]
+    .filter(
+      ([ref]) => ref.startsWith("refs/heads/") && ![defaultBranch, "terbit"].includes(ref.slice("refs/heads/".length)),
+    )
+    .map(([ref]) => ({ branch: ref.slice("refs/heads/".length), references: referencesAt(gitDir, ref, photo) }))
+    .filter(({ references: found }) => found.length > 0);
+  const leftInMediaLibrary = copiesAt(gitDir, "HEAD", photo);
+  // The Cloudflare Pages project (wrangler.toml's name); cat-file answers "missing" rather than failing.
+  const wrangler = git(gitDir, ["cat-file", "--batch"], "HEAD:wrangler.toml\n");
+  const cloudflareProject = /^name\s*=\s*"([^"]+)"/m.exec(wrangler)?.[1] ?? "daycare-cisauk";
+
+  const kb = (bytes: Buffer) => `${(bytes.length / 1024).toFixed(1)} KB`;
+  log(`Photo: ${photo.path}`);
+  for (const [oid, bytes] of photo.blobs)
+    log(`  bytes: git blob ${oid}, ${kb(bytes)}, sha256 ${createHash("sha256").update(bytes).digest("hex")}`);
+  log(`  held by ${photo.commits.length} commit(s), at: ${photo.paths.join(", ")}`);
+
+  const before = refsOf(gitDir);
+  const parents = new Map(
+    git(gitDir, ["rev-list", "--all", "--parents"])
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => {
+        const [commit, ...rest] = line.split(" ");
+        return [commit!, rest] as const;
+      }),
+  );
+  log("Rewriting the mirror's history with git filter-repo…");
+  rewrite(gitDir, photo.blobs.keys());
+  git(gitDir, ["reflog", "expire", "--expire=now", "--all"]);
+  git(gitDir, ["gc", "--prune=now", "--quiet"]);
+
+  const after = refsOf(gitDir);
+  const changed: RefChange[] = [...before]
+    .filter(([ref, oid]) => after.get(ref) !== oid)
+    .map(([ref, oid]) => ({ ref, before: oid, after: after.get(ref) ?? null }));
+  const map = commitMap(gitDir);
+  const rewritten = new Set([...map].filter(([old, now]) => old !== now).map(([old]) => old));
+  const firstChangedCommits = [...rewritten].filter((commit) =>
+    (parents.get(commit) ?? []).every((parent) => !rewritten.has(parent)),
+  );
+
+  // The proof: no object, reachable or not, holds any version of the photo's bytes; the history is whole.
+  const needles = [...photo.blobs.values()];
+  const { objects, holding } = await objectsHolding(gitDir, needles);
+  const plainCopies = filesHolding(gitDir, needles);
+  if (holding.length > 0 || plainCopies.length > 0)
+    throw new Stop(
+      `NOT clean: ${[...holding.map((oid) => `object ${oid}`), ...plainCopies].join(", ")} still hold(s) the photo's bytes.\n` +
+        `Do not push. Delete ${gitDir} and report this.`,
+    );
+  try {
+    git(gitDir, ["fsck", "--no-progress", "--no-dangling"]);
+  } catch (error) {
+    throw new Stop(
+      `NOT sound: git fsck found problems in the rewritten history. Do not push.\n${(error as Error).message}`,
+    );
+  }
+  const newHead = git(gitDir, ["rev-parse", "HEAD"]).trim();
+  const github = githubRepo ?? githubRepoOf(url) ?? "OWNER/REPO";
+  log(
+    `Verified: none of the ${objects} objects in ${gitDir} holds the photo's bytes, and git fsck finds the history whole.`,
+  );
+  log(`${rewritten.size} commit(s) rewritten, ${changed.length} ref(s) changed.`);
+  return {
+    mirror: gitDir,
+    url,
+    githubRepo: github,
+    defaultBranch,
+    photo,
+    leftInMediaLibrary,
+    otherBranchesNaming,
+    changed,
+    firstChangedCommits,
+    rewrittenCommits: rewritten.size,
+    objectsChecked: objects,
+    newHead,
+    cloudflareProject,
+  };
+}
+
+const isPullRef = (ref: string) => ref.startsWith("refs/pull/");
+
+/** The pull requests whose refs on GitHub still point at the old history (only GitHub Support can change those). */
+export function affectedPullRequests(changed: readonly RefChange[]): number[] {
+  const numbers = changed.flatMap(({ ref }) => /^refs\/pull\/(\d+)\//.exec(ref)?.[1] ?? []).map(Number);
+  return [...new Set(numbers)].sort((a, b) => a - b);
+}
+
+/** The push of every rewritten branch and tag, each only if GitHub still has what the mirror was cloned with. */
+export function pushCommand({ mirror, url, changed }: Removal): string {
+  const pushed = changed.filter(({ ref }) => !isPullRef(ref));
+  return [
+    `git -C ${shellWord(mirror)} push --atomic ${shellWord(url)}`,
+    ...pushed.map(({ ref, before }) => `--force-with-lease=${ref}:${before}`),
+    ...pushed.map(({ ref, after }) => (after ? `${ref}:${ref}` : `:${ref}`)),
+  ].join(" \\\n      ");
+}
+
+/** A line of a step: text to read, or a command to run (printed after "$ "). */
+export type Line = string | { run: string };
+
+export interface Step {
+  title: string;
+  lines: Line[];
+}
+
+/** What the maintainer does after the rewrite, in this order. */
+export function nextSteps(removal: Removal, serverAdmin = "admin@server"): Step[] {
+  const { githubRepo: repo, mirror, url, newHead, cloudflareProject: project, defaultBranch } = removal;
+  const pulls = affectedPullRequests(removal.changed);
+  const first = removal.firstChangedCommits;
+  const live = newHead.slice(0, 7);
+  // Every deployment but the newest production one (the live site) and those of the republication.
+  const olderDeployments = `node -e 'let s="";process.stdin.on("data",(d)=>(s+=d)).on("end",()=>{const all=JSON.parse(s);const live=all.find((d)=>d.Environment==="Production");for(const d of all)if(d!==live&&d.Source!=="${live}")console.log(d.Id)})'`;
+  const deleteAll = (list: string, jq: string, item: string) =>
+    `for id in $(gh api --paginate "repos/${repo}/${list}" --jq '${jq}'); do\n` +
+    `      gh api --silent -X DELETE "repos/${repo}/${item}"\n` +
+    `    done`;
+  return [
+    {
+      title: "Pause publishing",
+      lines: [
+        "Ask the staff not to save anything in the editor until you tell them (about an hour). Turn the",
+        "publishing workflow off, so that no run saves a cache or an artifact while you clean up:",
+        { run: `gh workflow disable publish.yml -R ${repo}` },
+        "and wait until no run of it is queued or in progress:",
+        { run: `gh run list -R ${repo} --workflow publish.yml --limit 5` },
+      ],
+    },
+    {
+      title: "Allow force pushes, for a moment",
+      lines: [
+        `GitHub → ${repo} → Settings → Rules → Rulesets → main → untick "Block force pushes" → Save changes`,
+        "(and in any other ruleset that protects terbit or tags).",
+      ],
+    },
+    {
+      title: "Push the cleaned history",
+      lines: [
+        "Every rewritten branch and tag (terbit included), all or nothing. Each is replaced only if GitHub still",
+        "has exactly what the mirror was cloned with: if someone saved in the meantime, the push is refused and",
+        "nothing changes; then delete the mirror and start again with a fresh one. Pull-request refs are not",
+        "pushed (GitHub refuses them): see the GitHub Support step.",
+        { run: pushCommand(removal) },
+      ],
+    },
+    {
+      title: "Block force pushes again",
+      lines: [`GitHub → ${repo} → Settings → Rules → Rulesets → main → tick "Block force pushes" → Save changes.`],
+    },
+    {
+      title: "Delete every Actions cache",
+      lines: [
+        "The build cache (node_modules/.astro/assets) holds the photo's AVIF and WebP variants, named after it,",
+        "and each run restores the newest one by prefix, so even the newest can hold them. The npm cache is",
+        "simply rebuilt. Delete them all:",
+        {
+          run:
+            `for key in $(gh api --paginate "repos/${repo}/actions/caches?per_page=100" --jq '.actions_caches[].key' | sort -u); do\n` +
+            `      gh api --silent -X DELETE "repos/${repo}/actions/caches?key=$key"\n` +
+            `    done`,
+        },
+      ],
+    },
+    {
+      title: "Delete every artifact, and the publishing workflow's old runs",
+      lines: [
+        "Each run's artifacts github-pages (the whole site, as a tar) and nginx-config hold the built photo:",
+        { run: deleteAll("actions/artifacts?per_page=100", ".artifacts[].id", "actions/artifacts/$id") },
+        "The publishing workflow's old runs go too: their logs name the old commits and files, and each names",
+        "a commit of the old history that the workflow would look for to compare a push with.",
+        {
+          run: deleteAll("actions/workflows/publish.yml/runs?per_page=100", ".workflow_runs[].id", "actions/runs/$id"),
+        },
+      ],
+    },
+    {
+      title: "Rebuild and republish",
+      lines: [
+        "Turn publishing on again and start a run on the cleaned branch yourself, as admin (with no earlier run",
+        "to compare with, it takes the full path, about 10 minutes, from empty caches):",
+        { run: `gh workflow enable publish.yml -R ${repo}` },
+        { run: `gh workflow run publish.yml -R ${repo} --ref ${defaultBranch}` },
+        "Wait until it shows completed, success (✓):",
+        { run: `gh run list -R ${repo} --workflow publish.yml --limit 1` },
+      ],
+    },
+    {
+      title: "Delete the old deployments on the host (only after the ✓ above)",
+      lines: [
+        "PUBLISH_TO = cloudflare, or branch with Cloudflare Pages: every past deployment stays reachable at its",
+        "own address. In the project folder, signed in (npx wrangler login, or CLOUDFLARE_API_TOKEN and",
+        `CLOUDFLARE_ACCOUNT_ID set), delete all but the live one (the republication, commit ${live}).`,
+        "Cloudflare lists a page of deployments at a time: run it again until it deletes nothing.",
+        {
+          run:
+            `npx wrangler pages deployment list --project-name ${project} --json \\\n` +
+            `      | ${olderDeployments} \\\n` +
+            `      | while read -r id; do npx wrangler pages deployment delete "$id" --project-name ${project} --force; done`,
+        },
+        "Then, if the site's domain is on Cloudflare: Cloudflare → the domain → Caching → Configuration →",
+        "Purge Everything. If Cloudflare builds the site itself (branch): Workers & Pages → the project →",
+        "Settings → Build → Build cache → Clear cache.",
+        "PUBLISH_TO = nginx: the server keeps the last three releases, and an upload that failed stays in",
+        "upload/. Delete all but the live release, as the server's admin (deploy may only publish):",
+        {
+          run:
+            `ssh ${shellWord(serverAdmin)} sudo sh -s <<'EOF'\n` +
+            `base=\${DAYCARE_BASE:-/var/www/daycare}\n` +
+            `live=$(readlink -f "$base/live") && [ -d "$live" ] || { echo "no live release: stopped"; exit 1; }\n` +
+            `for r in "$base"/releases/*/ "$base"/releases/.incoming.*/ "$base"/upload/*/; do\n` +
+            `  [ -d "$r" ] || continue\n` +
+            `  r=$(readlink -f "$r"); [ "$r" = "$live" ] || rm -rf -- "$r"\n` +
+            `done\n` +
+            `ls "$base/releases"\n` +
+            `EOF`,
+        },
+        "PUBLISH_TO = branch with Netlify: delete the older deploys in Netlify (Deploys); each keeps its own address.",
+        "PUBLISH_TO = github-pages: nothing more; GitHub Pages serves only the republication.",
+      ],
+    },
+    {
+      title: "Ask GitHub Support to remove what only they can",
+      lines: [
+        "GitHub keeps the old commits reachable through the pull requests' refs (refs/pull/…) and in cached",
+        "views; no push can change those. First make sure no fork exists (a fork keeps its own copy, and its",
+        "owner must delete it); this lists them:",
+        { run: `gh api "repos/${repo}/forks" --jq '.[].full_name'` },
+        "Then open a ticket at https://support.github.com/contact (removing sensitive data) with:",
+        `  Repository: ${repo}`,
+        "  Why: a photo of a child whose parent withdrew consent (personal data of a minor; nothing to rotate).",
+        "  History rewritten with git filter-repo and force-pushed; no branch or tag holds the photo any more.",
+        `  Number of affected pull requests: ${pulls.length}${pulls.length ? ` (${pulls.map((n) => `#${n}`).join(", ")})` : ""}`,
+        `  First changed commit(s): ${first.join(", ")}`,
+        ...first.map((commit) => `    https://github.com/${repo}/commit/${commit}`),
+        "  Please dereference or delete the affected pull requests, run a garbage collection, and remove cached views.",
+        "Support decides, and the old pull requests lose their diffs. Until Support is done, anyone with access",
+        "to the repository who has an old commit's address can still open it.",
+      ],
+    },
+    {
+      title: "Every clone: delete it and clone again",
+      lines: [
+        "Every clone made before the push still holds the photo, and a push from it would bring the photo back.",
+        "On every computer that has one (yours, a developer's, a staff member's who works locally): delete the",
+        "whole folder (its build/, .build/ and node_modules/.astro go with it), then clone again and run npm ci:",
+        { run: `git clone ${shellWord(url)}` },
+        "Staff who only use the editor: sign out of the editor and clear the browser's data for the site's",
+        "address (the editor keeps a copy of what it loaded). Then tell the staff they may save again.",
+        "Last, delete this mirror (it is clean, but no longer needed):",
+        { run: `rm -rf ${shellWord(mirror)}` },
+      ],
+    },
+  ];
+}
+
+/** The steps as the maintainer reads them: numbered, each command on lines of its own after "$ ". */
+export function formatSteps(steps: readonly Step[]): string {
+  return steps
+    .map(({ title, lines }, i) =>
+      [
+        `${i + 1}. ${title}`,
+        ...lines.map((line) => (typeof line === "string" ? `   ${line}` : `\n    $ ${line.run}\n`)),
+      ]
+        .join("\n")
+        .replace(/\n\n+/g, "\n\n")
+        .trimEnd(),
+    )
+    .join("\n\n");
+}
+
+function report(removal: Removal, serverAdmin?: string): string {
+  const lines: string[] = [];
+  if (removal.leftInMediaLibrary.length > 0)
+    lines.push(
+      `Note: the current content still had the photo's file (unused) at ${removal.leftInMediaLibrary.join(", ")}; the push removes it.`,
+    );
+  for (const { branch, references } of removal.otherBranchesNaming)
+    lines.push(
+      `Note: branch ${branch} still names the photo (${references.map(({ file, line }) => `${file}:${line}`).join(", ")}); after the push its build will miss the picture.`,
+    );
+  lines.push(
+    "",
+    `Changed refs (old → new):`,
+    ...removal.changed.map(
+      ({ ref, before, after }) => `  ${ref}: ${before.slice(0, 7)} → ${after ? after.slice(0, 7) : "(deleted)"}`,
+    ),
+    "",
+    "Nothing has changed on GitHub yet. Do the following, in this order.",
+    "",
+    formatSteps(nextSteps(removal, serverAdmin)),
+  );
+  return lines.join("\n");
+}
+
+/** Without --repo: a fresh mirror of this working copy's origin, in a new temporary folder. */
+function makeMirror(log: (line: string) => void): string {
+  let url: string;
+  try {
+    url = execFileSync("git", ["remote", "get-url", "origin"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    }).trim();
+  } catch {
+    throw new Stop(
+      "Run this inside the project's working copy (it needs the address of origin), or give --repo <a fresh mirror clone>.",
+    );
+  }
+  const mirror = path.join(
+    mkdtempSync(path.join(tmpdir(), "daycare-remove-photo-")),
+    path.basename(url).replace(/(\.git)?$/, ".git"),
+  );
+  log(`Making a fresh mirror clone of ${url} in ${mirror}…`);
+  execFileSync("git", ["clone", "--quiet", "--mirror", url, mirror], { stdio: ["ignore", "inherit", "inherit"] });
+  return mirror;
+}
+
+export async function main(args = process.argv.slice(2)): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      repo: { type: "string" },
+      "github-repo": { type: "string" },
+      ssh: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  if (values.help || positionals.length !== 1) {
+    console.log(
+      "Usage: node tooling/operations/remove-photo.ts <path of the photo, e.g. src/content/images/blog/foto-anak.jpg>\n" +
+        "         [--repo <folder of a fresh git clone --mirror>] [--github-repo <owner/name>]\n" +
+        "         [--ssh <the nginx server's admin, account@server; for PUBLISH_TO = nginx>]",
+    );
+    return values.help ? 0 : 2;
+  }
+  try {
+    const repo = values.repo ?? makeMirror(console.log);
+    if (values.repo && statSync(repo, { throwIfNoEntry: false })?.isDirectory() !== true)
+      throw new Stop(`${repo} is not a folder.`);
+    const removal = await removePhoto({ photoPath: positionals[0]!, repo, githubRepo: values["github-repo"] });
+    console.log(report(removal, values.ssh));
+    return 0;
+  } catch (error) {
+    if (!(error instanceof Stop)) throw error;
+    console.error(`Stopped: ${error.message}`);
+    return 1;
+  }
+}
+
+if (import.meta.main) process.exitCode = await main();
