@@ -95,10 +95,15 @@ test("a run that passed but published nothing (no publishing job succeeded) is n
   page,
 }) => {
   // What a run looked like before the first step checked PUBLISH_TO: every publishing job skipped, the run green.
-  await github(page, () => [run(8, {})], {}, (each) => [
-    { name: "Periksa konten dan uji situs", conclusion: "success", check_run_url: `${API}/check-runs/${each.id}00` },
-    { name: "Terbitkan ke Cloudflare Pages", conclusion: "skipped", check_run_url: `${API}/check-runs/${each.id}01` },
-  ]);
+  await github(
+    page,
+    () => [run(8, {})],
+    {},
+    (each) => [
+      { name: "Periksa konten dan uji situs", conclusion: "success", check_run_url: `${API}/check-runs/${each.id}00` },
+      { name: "Terbitkan ke Cloudflare Pages", conclusion: "skipped", check_run_url: `${API}/check-runs/${each.id}01` },
+    ],
+  );
   await page.goto("/admin/status/");
   await expect(latest(page)).toContainText("Belum terbit: tidak ada yang diterbitkan");
   await expect(latest(page)).not.toContainText("Sudah online");
