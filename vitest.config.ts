@@ -6,7 +6,7 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     include: ["**/*.test.ts"],
-    exclude: ["tests/**", "**/node_modules/**", "build/**", ".build/**", "dist/**"],
+    exclude: ["tests/**", "tooling/rehearsal/**", "**/node_modules/**", "build/**", ".build/**", "dist/**"],
     environment: "node",
     restoreMocks: true,
   },

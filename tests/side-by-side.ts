@@ -1,9 +1,10 @@
 /**
  * `npm test`'s slow half: `npm run build` first (it fills the picture cache
  * that every copy of the project shares, so no two builds draw the same
- * pictures at once), then the build tier (vitest.build.config.ts) and the
- * browser tiers (playwright.config.ts, whose `npm start` finds that build)
- * side by side, each line prefixed with its tier. Both run to the end, so
+ * pictures at once), then two lanes side by side, each line prefixed with its
+ * tier: the build tier (vitest.build.config.ts) followed by the publishing
+ * rehearsal (`npm run test:rehearsal`), and the browser tiers
+ * (playwright.config.ts, whose `npm start` finds that build). Both run to the end, so
  * one failure never hides the other's results; the exit code is non-zero
  * when anything failed.
  *
@@ -40,9 +41,23 @@ function run(name: string, script: string): Promise<Result> {
   });
 }
 
+/** One lane after the other: the build tier, then the publishing rehearsal, which is too busy to share the lane. */
+async function inTurn(...lanes: [string, string][]): Promise<Result[]> {
+  const done: Result[] = [];
+  for (const [name, script] of lanes) done.push(await run(name, script));
+  return done;
+}
+
 const results = [await run("build", "build")];
 if (results[0]!.code === 0)
-  results.push(...(await Promise.all([run("build tier", "test:build"), run("e2e", "test:e2e")])));
+  results.push(
+    ...(
+      await Promise.all([
+        inTurn(["build tier", "test:build"], ["rehearsal", "test:rehearsal"]),
+        inTurn(["e2e", "test:e2e"]),
+      ])
+    ).flat(),
+  );
 for (const { name, code, seconds } of results)
   console.log(`${name}: ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${seconds} s`);
 process.exit(results.some((result) => result.code !== 0) ? 1 : 0);

@@ -10,14 +10,19 @@ export const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => exists
  * and the site's configuration included from `site`, as a server's
  * /etc/nginx/nginx.conf includes it.
  */
-export function writeNginxPrefix(prefix: string, site: string): string {
+export function writeNginxPrefix(
+  prefix: string,
+  site: string,
+  /** A server's own: the user the workers run as, and where the pid file is (as `nginx -s reload` finds it). */
+  { user, pid = `${prefix}/nginx.pid` }: { user?: string; pid?: string } = {},
+): string {
   for (const dir of ["body", "proxy", "fastcgi", "uwsgi", "scgi"])
     mkdirSync(path.join(prefix, dir), { recursive: true });
   const config = path.join(prefix, "nginx.conf");
   writeFileSync(
     config,
-    `worker_processes 2;
-pid ${prefix}/nginx.pid;
+    `${user ? `user ${user};\n` : ""}worker_processes 2;
+pid ${pid};
 error_log ${prefix}/error.log warn;
 events { worker_connections 1024; }
 http {
