@@ -6,9 +6,10 @@ import { freePort, ProjectCopy, type Run, STACK_FRAME } from "../fixtures/projec
 /**
  * The content path of a publication (`npm run test:content`, docs/deploy.md
  * "Dua jalur") on a copy of the project, as the workflow runs it after a
- * save: it passes on the current content, and a save that would put a
- * broken page online makes it fail, in Indonesian where the content is at
- * fault.
+ * save: a save that would put a broken page online makes it fail, in
+ * Indonesian where the content is at fault. That it passes, and checks only
+ * the changed article among the articles, is rehearsed with the workflow
+ * itself (tooling/rehearsal/scenarios.ts, a staff member's article).
  */
 
 const ARTICLE = "src/content/blog/1-posyandu.md";
@@ -28,21 +29,6 @@ describe("npm run test:content", () => {
     writeFileSync(changedList, `${ARTICLE}\n`);
   });
   afterAll(() => copy.dispose());
-
-  it("passes on the current content: check, build, every page, every link, axe, the budgets", () => {
-    const run = testContent();
-    expect(run.status, run.output).toBe(0);
-    for (const part of [
-      "every page and article answers 200",
-      "every address the pages, feeds, sitemap and manifest name resolves",
-      "the byte budgets hold",
-      "/blog/1 has no WCAG 2.2 AA violations at 390 px",
-      "/kontak has no WCAG 2.2 AA violations at 390 px",
-    ])
-      expect(run.output).toContain(part);
-    // Only the changed article among the articles.
-    expect(run.output).not.toContain("/blog/2 has no WCAG");
-  });
 
   it("fails on broken content before building, in Indonesian, naming file and field", () => {
     const original = copy.read("src/content/data/site.yaml");

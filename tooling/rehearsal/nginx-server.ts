@@ -47,7 +47,7 @@ export interface NginxServer {
   stop(): Promise<void>;
 }
 
-const BASE = "/var/www/daycare";
+export const BASE = "/var/www/daycare";
 const MARKER = path.join(BASE, ".daycare-rehearsal.json");
 const RELEASE_SCRIPT = "/usr/local/sbin/daycare-release";
 const SUDOERS = "/etc/sudoers.d/daycare-deploy";

@@ -54,6 +54,8 @@ export interface WorldOptions {
   verbose?: boolean;
   /** The project's files to start the repository from: a commit of this checkout, or its working tree. */
   from?: string;
+  /** Link the project's node_modules for `npm ci` even when the lock file differs (an older commit, quickly). */
+  linkModules?: boolean;
 }
 
 export interface Change {
@@ -125,6 +127,9 @@ export class World {
     this.bin = path.join(this.root, "image-bin");
     ensureRunnerUser();
     this.writeImageBin();
+    // The runners reach the internet; jobs here reach what this machine reaches, through its certificates.
+    for (const name of ["NODE_EXTRA_CA_CERTS", "SSL_CERT_FILE", "SSL_CERT_DIR", "CURL_CA_BUNDLE", "GIT_SSL_CAINFO"])
+      if (process.env[name]) this.network[name] = process.env[name]!;
   }
 
   /** The container image's and the runner's tools, as this machine has them (see the file's comment). */
@@ -133,8 +138,8 @@ export class World {
     symlinkSync(NODE_24, path.join(this.bin, "node"));
     const npm = `#!/bin/sh
 # npm in the rehearsal (tooling/rehearsal/rehearsal.ts): recorded steps say so.
-if [ "$1" = ci ] && [ "\${REHEARSAL_LINK_NPM_CI:-}" = 1 ] && cmp -s package-lock.json "${PROJECT}/package-lock.json"; then
-  echo "npm ci: recorded, not run (rehearsal inside npm test): node_modules linked from the project, whose lock file is this one"
+if [ "$1" = ci ] && [ "\${REHEARSAL_LINK_NPM_CI:-}" = 1 ] && { [ "\${REHEARSAL_ANY_LOCK:-}" = 1 ] || cmp -s package-lock.json "${PROJECT}/package-lock.json"; }; then
+  echo "npm ci: recorded, not run: node_modules linked from the project (its lock file is this one, or --link-modules said to)"
   mkdir -p node_modules
   for entry in "${PROJECT}"/node_modules/* "${PROJECT}"/node_modules/.bin "${PROJECT}"/node_modules/.package-lock.json; do
     ln -s "$entry" node_modules/
@@ -578,6 +583,9 @@ echo "apt-get install: $* already installed on this machine"
       RUNNER_TOOL_CACHE: "/opt/hostedtoolcache",
       RUNNER_WORKSPACE: path.dirname(workspace),
       ...(this.options.full ? {} : { REHEARSAL_LINK_NPM_CI: "1", REHEARSAL_RECORD_NPM_TEST: "1" }),
+      ...(this.options.linkModules ? { REHEARSAL_ANY_LOCK: "1" } : {}),
+      // github.com, as a step may name it, is the rehearsal's GitHub (with a token in the address too).
+      ...gitNetwork(this.github.url, token),
       ...this.network,
     };
     const echo = this.options.verbose ? (line: string) => console.log(`    [${jobId}] ${line}`) : undefined;
@@ -651,6 +659,24 @@ type GitHubContext = {
   triggering_actor: string;
   run_number: string;
 };
+
+/** Git's own configuration, through the environment, sending https://github.com/ to the stand-in. */
+function gitNetwork(url: string, token: string): Record<string, string> {
+  const host = new URL(url).host;
+  const rules = [
+    [`http://${host}/`, "https://github.com/"],
+    [`http://x-access-token:${token}@${host}/`, `https://x-access-token:${token}@github.com/`],
+  ];
+  return {
+    GIT_CONFIG_COUNT: String(rules.length),
+    ...Object.fromEntries(
+      rules.flatMap(([to, from], i) => [
+        [`GIT_CONFIG_KEY_${i}`, `url.${to}.insteadOf`],
+        [`GIT_CONFIG_VALUE_${i}`, from],
+      ]),
+    ),
+  };
+}
 
 /** Jobs in an order where each comes after the jobs it needs. */
 function order(workflow: WorkflowModel) {

@@ -9,7 +9,8 @@
  *   npm run rehearse                  every scenario (the full path's npm test recorded)
  *   npm run rehearse -- --full        every scenario, npm ci and the full path's npm test run for real
  *   npm run rehearse -- --quick       the scenarios npm test runs
- *   npm run rehearse -- --from <ref>  the repository made from a commit of this project (e.g. an older main)
+ *   npm run rehearse -- --from <ref>  the repository made from a commit of this project (e.g. an older main);
+ *                                     with --link-modules, npm ci links this project's node_modules all the same
  *   npm run rehearse -- --verbose     every job's log as it runs
  *
  * Runs as root (jobs run as root and as uid 1001, as on GitHub's runner), and
@@ -24,7 +25,7 @@ import { closeBrowser } from "./status-view.ts";
 
 /** What the rehearsal cannot know: said with every report, so nobody reads more into a green one. */
 export const CANNOT_KNOW = [
-  "GitHub itself: the stand-in answers the REST calls the workflow and /admin/status/ make, in GitHub's shapes, and refuses what GitHub refuses (a workflow file pushed with the workflow's token, a private repository to strangers); GitHub's scheduling, quotas and outages are not played",
+  "GitHub itself: the stand-in answers the REST calls the workflow and /admin/status/ make, in GitHub's shapes, and refuses what GitHub refuses (a workflow file pushed with the workflow's token, a private repository to strangers); GitHub's scheduling, quotas and outages are not played, and a new branch made by the workflow's token at a commit holding workflow files is refused, the stricter reading of GitHub's rule",
   "the container image: jobs run on this machine's Debian with the project's Node 24, not in node:24-bookworm pulled from Docker Hub; apt-get only checks that what a step installs is here",
   "the actions: stand-ins of checkout, cache, upload/download-artifact, upload-pages-artifact and deploy-pages keep the documented behaviour of the pinned versions the workflow depends on, not every detail",
   "Cloudflare and GitHub Pages: the real wrangler uploads to a stand-in of Cloudflare's API, and deploy-pages to a folder; what those services then serve is proven by the host table (wrangler pages dev), not here",
@@ -40,6 +41,7 @@ async function main(): Promise<number> {
       verbose: { type: "boolean", default: false },
       from: { type: "string" },
       until: { type: "string" },
+      "link-modules": { type: "boolean", default: false },
     },
   });
   if (!hasBuild(PROJECT)) {
@@ -49,7 +51,12 @@ async function main(): Promise<number> {
   const chosen = scenarios
     .filter((scenario) => !values.quick || scenario.quick)
     .slice(0, values.until ? Number(values.until) : undefined);
-  const world = new World({ full: values.full, verbose: values.verbose, from: values.from });
+  const world = new World({
+    full: values.full,
+    verbose: values.verbose,
+    from: values.from,
+    linkModules: values["link-modules"],
+  });
   await world.start();
   const stage: Stage = {
     world,

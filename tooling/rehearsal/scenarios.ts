@@ -5,7 +5,7 @@
  * (with what it expected and what happened) when the workflow does not do
  * what it must.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -14,7 +14,7 @@ import { exifHasLocation } from "../../tests/fixtures/pictures.ts";
 import { settingsFor, type Target } from "../publish/settings.ts";
 import { type CloudflareApi, startCloudflareApi } from "./cloudflare-api.ts";
 import type { Person, RunRecord } from "./github.ts";
-import { type NginxServer, startNginxServer } from "./nginx-server.ts";
+import { BASE, DEPLOY_USER, type NginxServer, startNginxServer } from "./nginx-server.ts";
 import { listFiles, type RunOutcome, type World } from "./rehearsal.ts";
 import { statusView } from "./status-view.ts";
 
@@ -320,6 +320,31 @@ export const scenarios: Scenario[] = [
       await world.idle();
       expectOnline(result, "nginx", "staff's article");
       expect(pathOf(result) === "konten", `a save of content takes the content path, it took "${pathOf(result)}"`);
+      // The smoke test of that build: every page, every address, the budgets, and axe on every page,
+      // since a picture was added (only articles changed: those articles, scenario 8).
+      const smoke = logOf(result);
+      for (const part of [
+        "every page and article answers 200",
+        "every address the pages, feeds, sitemap and manifest name resolves",
+        "the byte budgets hold",
+        "/blog/4 has no WCAG 2.2 AA violations at 390 px",
+        "/kontak has no WCAG 2.2 AA violations at 390 px",
+      ])
+        expect(smoke.includes(part), `the content path's smoke test ran "${part}"`);
+      expect(smoke.includes("/blog/2 has no WCAG"), "a new picture has every page checked with axe");
+      // The deploy key is root for the release script and nothing else (finding 3).
+      const sudo = spawnSync("runuser", [
+        "-u",
+        DEPLOY_USER,
+        "--",
+        "sudo",
+        "-n",
+        "/usr/sbin/nginx",
+        "-t",
+        "-c",
+        "/tmp/x.conf",
+      ]);
+      expect(sudo.status !== 0, "deploy may not run nginx -t with a configuration of its choosing as root");
       const page = await nginxPage(stage, "/blog/4");
       expect(
         page.status === 200 && page.body.includes("Menanam Bayam Bersama"),
@@ -327,12 +352,18 @@ export const scenarios: Scenario[] = [
       );
       const live = stage.nginx!.live();
       expect(live, "nginx has a live release");
-      for (const file of listFiles(path.join(live, "client")).filter((name) => /\.(jpe?g|webp|avif)$/i.test(name))) {
-        const { exif } = await sharp(path.join(live, "client", file)).metadata();
+      const client = path.join(BASE, "releases", live, "client");
+      const pictures = listFiles(client).filter((name) => /\.(jpe?g|webp|avif)$/i.test(name));
+      expect(
+        pictures.some((name) => name.includes("menanam-bayam")),
+        `the photo is online, in ${client}`,
+      );
+      for (const file of pictures) {
+        const { exif } = await sharp(path.join(client, file)).metadata();
         expect(!exif || !exifHasLocation(exif), `${file} online carries the photo's GPS position`);
       }
       stage.say(
-        `    visitor: ${stage.nginx!.siteUrl}/blog/4 → ${page.status}, release ${path.basename(live)}; no GPS in any picture online`,
+        `    visitor: ${new URL("/blog/4", stage.nginx!.siteUrl).href} → ${page.status}, release ${live}; ${pictures.length} pictures online, none with GPS`,
       );
       stage.say(`    content path, end to end: ${result.seconds.toFixed(0)} s`);
       await status(stage, staff, /Sudah online/, "staff's article");
@@ -415,6 +446,13 @@ export const scenarios: Scenario[] = [
       );
       expectOnline(world.outcomeOf(first), "github-pages", "first save");
       expectOnline(world.outcomeOf(third), "github-pages", "newest save");
+      const smoke = logOf(world.outcomeOf(third));
+      expect(
+        smoke.includes("/blog/1 has no WCAG") &&
+          smoke.includes("/blog/2 has no WCAG") &&
+          !smoke.includes("/blog/3 has no WCAG"),
+        "only articles changed since the last publication: axe checks those articles, not the others",
+      );
       const read = (file: string) => readFileSync(path.join(world.pagesDir, file), "utf8");
       expect(
         read("blog/1.html").includes("Ke Posyandu Bersama") && read("blog/2.html").includes("Periksa Gigi Pertama"),
