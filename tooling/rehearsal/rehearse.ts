@@ -44,6 +44,17 @@ async function main(): Promise<number> {
       "link-modules": { type: "boolean", default: false },
     },
   });
+  if (process.getuid?.() !== 0) {
+    const why =
+      "The rehearsal runs jobs as root and as uid 1001, as GitHub's runner does, and sets up sshd and nginx: run it as root (CI does).";
+    // Inside npm test on a developer's own account: said plainly, not failed; `npm run rehearse` itself refuses.
+    if (values.quick) {
+      console.log(`Rehearsal skipped: ${why}`);
+      return 0;
+    }
+    console.error(why);
+    return 1;
+  }
   if (!hasBuild(PROJECT)) {
     console.log("No build yet (the status page is read from it): npm run build");
     execFileSync("npm", ["run", "build"], { cwd: PROJECT, stdio: "inherit" });

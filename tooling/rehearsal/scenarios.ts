@@ -80,6 +80,18 @@ async function configure(stage: Stage, target: Target): Promise<void> {
   }
 }
 
+/** "Actions → Periksa dan terbitkan → Run workflow" on main, by `actor`: the run's outcome. */
+async function byHand(stage: Stage, actor: string): Promise<RunOutcome> {
+  const run = stage.world.trigger("publish.yml", {
+    event: "workflow_dispatch",
+    sha: stage.world.github.head()!,
+    actor,
+    message: "Terbitkan ulang",
+  });
+  await stage.world.idle();
+  return stage.world.outcomeOf(run);
+}
+
 /** The run's outcome, once GitHub has run it (and everything waiting behind it). */
 async function settled(stage: Stage, run: RunRecord | null): Promise<RunOutcome> {
   expect(run, "the push started no run");
@@ -243,14 +255,8 @@ export const scenarios: Scenario[] = [
       const { world } = stage;
       await configure(stage, "cloudflare");
       world.vars.PUBLISH_TO = "Cloudflare";
-      const run = world.trigger("publish.yml", {
-        event: "workflow_dispatch",
-        sha: world.github.head()!,
-        actor: "pengelola",
-        message: "Terbitkan ulang",
-      });
-      await world.idle();
-      expectRefused(world.outcomeOf(run), /"Cloudflare" tidak dikenal/, "misspelt PUBLISH_TO");
+      const run = await byHand(stage, "pengelola");
+      expectRefused(run, /"Cloudflare" tidak dikenal/, "misspelt PUBLISH_TO");
     },
   },
   {
@@ -260,14 +266,7 @@ export const scenarios: Scenario[] = [
     async play(stage) {
       const { world } = stage;
       await configure(stage, "cloudflare");
-      const run = world.trigger("publish.yml", {
-        event: "workflow_dispatch",
-        sha: world.github.head()!,
-        actor: "pengelola",
-        message: "Terbitkan ulang",
-      });
-      await world.idle();
-      const result = world.outcomeOf(run);
+      const result = await byHand(stage, "pengelola");
       expectRefused(result, /'phone' masih berisi nilai CONTOH/, "example values");
       expect(stage.cloudflare!.deployments().length === 0, "nothing may reach Cloudflare");
       await status(stage, world.maintainer, /Belum terbit.*phone/, "example values");
@@ -608,14 +607,8 @@ export const scenarios: Scenario[] = [
       const refused = await settled(stage, world.push(staff, "main", true));
       await world.idle();
       expectRefused(refused, /bukan admin repositori/, "a rewritten history pushed with an editor's token");
-      const again = world.trigger("publish.yml", {
-        event: "workflow_dispatch",
-        sha: world.github.head()!,
-        actor: world.maintainer.login,
-        message: "Terbitkan ulang",
-      });
-      await world.idle();
-      expectOnline(world.outcomeOf(again), "cloudflare", "the maintainer's run after a rewrite");
+      const again = await byHand(stage, world.maintainer.login);
+      expectOnline(again, "cloudflare", "the maintainer's run after a rewrite");
     },
   },
 ];
