@@ -105,6 +105,18 @@ describe("the guard on a real history", () => {
     ]);
   });
 
+  it("a history started anew (a first commit after the last publication) is asked about file by file", async () => {
+    const { api } = github({}, PEOPLE);
+    const before = history.head();
+    const branch = history.git("symbolic-ref", "--short", "HEAD");
+    history.git("checkout", "-q", "--orphan", "anew");
+    const root = history.write("tooling/build.ts", "// rewritten\n").commit("anew");
+    expect(await guard(history.root, before, "main", api)).toContainEqual(
+      expect.stringMatching(new RegExp(`^${root.slice(0, 7)} mengubah .*tooling/build\\.ts`)),
+    );
+    history.git("checkout", "-q", "-f", branch);
+  });
+
   it("a refused change of code that was undone no longer blocks publishing; one that stays does", async () => {
     const { api } = github({}, PEOPLE);
     const before = history.head();
