@@ -63,8 +63,7 @@ export function choose(cwd: string, since: string | null): Choice {
     };
   if (!/^[0-9a-f]{40}$/i.test(since)) throw new Refusal(`"${since}" bukan nomor commit terbitan terakhir`);
   git(cwd, "cat-file", "-e", `${since}^{commit}`);
-  // Renames as a deletion and an addition: code moved into the content folders is not content.
-  const changed = git(cwd, "diff", "--name-only", "--no-renames", "-z", since, "HEAD").split("\0").filter(Boolean);
+  const changed = changedSince(cwd, since);
   const path = publishPath(changed);
   const files = `${changed.length} berkas berubah sejak terbitan terakhir (${since.slice(0, 7)})`;
   return {
@@ -75,6 +74,11 @@ export function choose(cwd: string, since: string | null): Choice {
         : `${files}, tidak semuanya konten: jalur lengkap (semua uji).`,
     changed,
   };
+}
+
+/** The files that differ between `since` and HEAD; renames as a deletion and an addition: code moved into the content folders is not content. */
+function changedSince(cwd: string, since: string): string[] {
+  return git(cwd, "diff", "--name-only", "--no-renames", "-z", since, "HEAD").split("\0").filter(Boolean);
 }
 
 /** Git's empty tree, the same in every repository. */
@@ -96,12 +100,15 @@ export function commitsSince(cwd: string, since: string): Commit[] {
 }
 
 /** Why the changes since `since` may not be published, in Indonesian; empty when they may. Throws when it cannot tell. */
-export async function guard(cwd: string, since: string | null, branch: string, github: GitHub): Promise<string[]> {
+export async function guard(
+  cwd: string,
+  since: string | null,
+  branch: string,
+  github: GitHub,
+  changed: readonly string[] = since ? changedSince(cwd, since) : [],
+): Promise<string[]> {
   if (!since) return [];
-  const changed = new Set(
-    git(cwd, "diff", "--name-only", "--no-renames", "-z", since, "HEAD").split("\0").filter(Boolean),
-  );
-  return unreviewed(commitsSince(cwd, since), branch, github, changed);
+  return unreviewed(commitsSince(cwd, since), branch, github, new Set(changed));
 }
 
 const NOT_PUBLISHED = "Tidak ada yang dipasang atau diterbitkan; situs yang online tetap seperti sebelumnya.";
@@ -127,7 +134,7 @@ export async function main(args = process.argv.slice(2), github: GitHub = github
   try {
     choice = choose(process.cwd(), since);
     console.log(choice.reason);
-    refused = await guard(process.cwd(), since, env.GITHUB_REF_NAME ?? "main", github);
+    refused = await guard(process.cwd(), since, env.GITHUB_REF_NAME ?? "main", github, choice.changed);
   } catch (error) {
     const why = error instanceof Refusal ? error.message : `GitHub tidak bisa ditanya (${(error as Error).message})`;
     refuse("Asal perubahan tidak bisa diperiksa", "Asal perubahan ini tidak bisa diperiksa, jadi tidak diterbitkan.", [

@@ -30,6 +30,7 @@ import {
 import { createServer } from "node:net";
 import path from "node:path";
 import { writeNginxPrefix } from "../operations/nginx-prefix.ts";
+import { RUNNER_UID } from "./runner.ts";
 
 export interface NginxServer {
   /** DEPLOY_SSH_TARGET: `deploy@127.0.0.x`. */
@@ -62,7 +63,7 @@ const OWN_FILES = [RELEASE_SCRIPT, SUDOERS, SERVER_CONF, INCLUDE_FILE];
 
 /** The account that publishes (docs/deploy.md) and the runner's user (GitHub's hosted runner). */
 export const DEPLOY_USER = "deploy";
-export const RUNNER = { name: "runner", uid: 1001, home: "/home/runner" } as const;
+export const RUNNER = { name: "runner", uid: RUNNER_UID, home: "/home/runner" } as const;
 
 /** The script the admin installs: the one the build ships, so that a release's copy equals it. */
 const DEFAULT_SCRIPT = path.resolve(import.meta.dirname, "../hosting/nginx-release.sh");
@@ -180,7 +181,7 @@ function earlierRehearsal(): Marker | null {
 }
 
 /** The runner's user as on GitHub's hosted runner: uid 1001, HOME /home/runner (also its passwd home). */
-function ensureRunner(): void {
+export function ensureRunner(): void {
   const entry = passwdEntry(RUNNER.uid);
   if (entry && (entry[0] !== RUNNER.name || entry[5] !== RUNNER.home))
     throw new Error(

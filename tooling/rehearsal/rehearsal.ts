@@ -30,6 +30,7 @@ import path from "node:path";
 import { parse } from "yaml";
 import { actionsFor } from "./actions.ts";
 import { GitHubStandIn, type Permission, type Person, type RunRecord } from "./github.ts";
+import { ensureRunner, RUNNER } from "./nginx-server.ts";
 import { fresh, type JobResult, RUNNER_UID, runJob } from "./runner.ts";
 import {
   asString,
@@ -70,24 +71,6 @@ export interface RunOutcome {
 
 const DEFAULT_PERMISSIONS = { contents: "read", metadata: "read", packages: "read" };
 
-/** The runner's user, as on GitHub's hosted runner: uid 1001, home /home/runner. */
-export function ensureRunnerUser(): void {
-  try {
-    execFileSync("id", ["runner"], { stdio: "ignore" });
-  } catch {
-    execFileSync("useradd", [
-      "--uid",
-      String(RUNNER_UID),
-      "--create-home",
-      "--home-dir",
-      "/home/runner",
-      "--shell",
-      "/bin/bash",
-      "runner",
-    ]);
-  }
-}
-
 export class World {
   readonly root: string;
   readonly github: GitHubStandIn;
@@ -125,7 +108,7 @@ export class World {
     this.clone = path.join(this.root, "clone");
     this.pagesDir = path.join(this.root, "pages-site");
     this.bin = path.join(this.root, "image-bin");
-    ensureRunnerUser();
+    ensureRunner();
     this.writeImageBin();
     // The runners reach the internet; jobs here reach what this machine reaches, through its certificates.
     for (const name of ["NODE_EXTRA_CA_CERTS", "SSL_CERT_FILE", "SSL_CERT_DIR", "CURL_CA_BUNDLE", "GIT_SSL_CAINFO"])
@@ -540,7 +523,7 @@ echo "apt-get install: $* already installed on this machine"
     const base = path.join(this.root, "runner");
     const workspace = inContainer ? path.join(base, "__w", repo, repo) : path.join(base, "work", repo, repo);
     const temp = inContainer ? path.join(base, "__w", "_temp") : path.join(base, "work", "_temp");
-    const home = inContainer ? path.join(base, "github-home") : "/home/runner";
+    const home = inContainer ? path.join(base, "github-home") : RUNNER.home;
     for (const dir of [path.join(base, "__w"), path.join(base, "work"), home]) fresh(dir);
     if (!inContainer) {
       execFileSync("chown", ["-R", `${RUNNER_UID}:${RUNNER_UID}`, path.join(base, "work"), home]);
@@ -595,7 +578,7 @@ echo "apt-get install: $* already installed on this machine"
       workspace,
       temp,
       home,
-      hostTemp: "/home/runner/work/_temp",
+      hostTemp: `${RUNNER.home}/work/_temp`,
       root: base,
       contexts: {
         github: { ...github, token, workspace, job: jobId },

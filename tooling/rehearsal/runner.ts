@@ -186,14 +186,18 @@ export async function runJob(job: JobRun): Promise<JobResult> {
   const jobEnv = evaluateMap(model.env, contexts(), functionsFor());
   job.contexts.env = jobEnv;
 
+  /** A process as the job's user: root in the container, the runner's user on the runner. */
+  const spawnAsJob = (file: string, args: string[], env: Record<string, string>, cwd: string) =>
+    spawn(file, args, {
+      cwd,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+      ...(inContainer ? {} : { uid: RUNNER_UID, gid: RUNNER_UID }),
+    });
+
   const run = (file: string, args: string[], env: Record<string, string>, cwd: string) =>
     new Promise<number>((resolve) => {
-      const child = spawn(file, args, {
-        cwd,
-        env,
-        stdio: ["ignore", "pipe", "pipe"],
-        ...(inContainer ? {} : { uid: RUNNER_UID, gid: RUNNER_UID }),
-      });
+      const child = spawnAsJob(file, args, env, cwd);
       const timer = setTimeout(() => child.kill("SIGKILL"), Math.max(1, deadline - Date.now()));
       let partial = { out: "", err: "" };
       const lines = (which: "out" | "err") => (chunk: Buffer) => {
@@ -304,12 +308,7 @@ export async function runJob(job: JobRun): Promise<JobResult> {
             log: say,
             exec: async (command, args, options = {}) => {
               const output: string[] = [];
-              const child = spawn(command, args, {
-                cwd: options.cwd ?? job.workspace,
-                env: { ...env, ...options.env },
-                stdio: ["ignore", "pipe", "pipe"],
-                ...(inContainer ? {} : { uid: RUNNER_UID, gid: RUNNER_UID }),
-              });
+              const child = spawnAsJob(command, args, { ...env, ...options.env }, options.cwd ?? job.workspace);
               child.stdout.on("data", (chunk: Buffer) => output.push(chunk.toString()));
               child.stderr.on("data", (chunk: Buffer) => output.push(chunk.toString()));
               const status = await new Promise<number>((resolve) => child.on("close", (c) => resolve(c ?? 1)));

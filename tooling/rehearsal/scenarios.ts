@@ -5,7 +5,7 @@
  * (with what it expected and what happened) when the workflow does not do
  * what it must.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -623,5 +623,3 @@ export function contentPathTimes(world: World): { seconds: number; warm: boolean
 export function hasBuild(project: string): boolean {
   return existsSync(path.join(project, "build/client/admin/status/index.html"));
 }
-
-export { execFileSync };
