@@ -16,7 +16,12 @@ interface Result {
   name: string;
   code: number;
   seconds: number;
+  /** The lane's last lines: for a failed lane they are printed again at the very end. */
+  tail: string[];
 }
+
+/** As many of a failed lane's last lines as CI's excerpt of the log can still show under the summary. */
+const TAIL_LINES = 60;
 
 /**
  * Runs an npm script, its lines prefixed with `name`. `nice`: at a lower CPU priority, so that a
@@ -27,12 +32,17 @@ function run(name: string, script: string, { nice = false } = {}): Promise<Resul
   return new Promise((resolve) => {
     const [command, ...args] = [...(nice ? ["nice", "-n", "10"] : []), "npm", "run", script];
     const child = spawn(command!, args, { env: { ...process.env, FORCE_COLOR: "0" } });
+    const tail: string[] = [];
     const prefix = (stream: NodeJS.WriteStream) => {
       let partial = "";
       return (chunk: Buffer) => {
         const lines = (partial + chunk.toString()).split("\n");
         partial = lines.pop() ?? "";
-        for (const line of lines) stream.write(`[${name}] ${line}\n`);
+        for (const line of lines) {
+          stream.write(`[${name}] ${line}\n`);
+          tail.push(line);
+          if (tail.length > TAIL_LINES) tail.shift();
+        }
       };
     };
     child.stdout.on("data", prefix(process.stdout));
@@ -41,7 +51,7 @@ function run(name: string, script: string, { nice = false } = {}): Promise<Resul
     process.on("SIGINT", stop);
     process.on("SIGTERM", stop);
     child.on("exit", (code, signal) =>
-      resolve({ name, code: code ?? (signal ? 1 : 0), seconds: Math.round((Date.now() - started) / 1000) }),
+      resolve({ name, code: code ?? (signal ? 1 : 0), seconds: Math.round((Date.now() - started) / 1000), tail }),
     );
   });
 }
@@ -63,6 +73,9 @@ if (results[0]!.code === 0)
       ])
     ).flat(),
   );
+// The lanes' lines are interleaved: a failure is shown again whole, where a short excerpt of the log still finds it.
+for (const { name, code, tail } of results)
+  if (code !== 0) console.log(`\n${name} failed; its last lines:\n${tail.map((line) => `  ${line}`).join("\n")}\n`);
 for (const { name, code, seconds } of results)
   console.log(`${name}: ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${seconds} s`);
 process.exit(results.some((result) => result.code !== 0) ? 1 : 0);
