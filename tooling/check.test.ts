@@ -2,7 +2,6 @@ import { rmSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { formatOpeningHours } from "../src/lib/format.ts";
 import { loadContent } from "../src/lib/content/content-files.ts";
-import { formatProblems } from "../src/lib/content/content-problem.ts";
 import { siteAddress } from "../src/lib/content/site-url.ts";
 import { heicPhoto, truncatedPhoto } from "../tests/fixtures/pictures.ts";
 import { ContentProject } from "../tests/fixtures/content-project.ts";
@@ -173,21 +172,6 @@ describe("loadContent", () => {
   });
 });
 
-describe("formatProblems", () => {
-  it("puts file, line, field and message on one line each", () => {
-    expect(
-      formatProblems([
-        { file: "src/content/data/site.yaml", field: "phone", line: 6, message: "harus berupa nomor Indonesia" },
-        { file: "src/content/data/site.yaml", field: "email", message: "harus berupa alamat email" },
-      ]),
-    ).toBe(
-      "Konten tidak valid (2 masalah), build dihentikan:\n" +
-        "  - src/content/data/site.yaml, baris 6: 'phone' harus berupa nomor Indonesia\n" +
-        "  - src/content/data/site.yaml: 'email' harus berupa alamat email",
-    );
-  });
-});
-
 describe("example values", () => {
   const shipped = loadContent().data!.site;
 
@@ -241,10 +225,10 @@ describe("example values", () => {
   });
 
   it("counts a SITE_URL given at build time as the real address", () => {
-    expect(exampleValuesWarning({ SITE_URL: "https://rumahceria.sch.id" })).not.toContain("siteUrl");
-    expect(exampleValuesWarning({ SITE_URL: "https://daycarecisauk.id/" })).toContain("siteUrl");
+    expect(exampleValuesWarning({ SITE_URL: "https://rumahceria.sch.id" })).not.toContain("Alamat situs");
+    expect(exampleValuesWarning({ SITE_URL: "https://daycarecisauk.id/" })).toContain("Alamat situs");
     expect(exampleValuesWarning({})).toMatch(
-      /^Peringatan: src\/content\/data\/site\.yaml masih berisi nilai CONTOH untuk: name, .*siteUrl\./,
+      /^Peringatan: Identitas & Kontak masih berisi nilai CONTOH untuk: Nama daycare, Nomor WhatsApp dan telepon, .*Alamat situs \(berkas src\/content\/data\/site\.yaml\)\./,
     );
   });
 });

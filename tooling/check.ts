@@ -2,7 +2,8 @@
  * The content check: `npm run check`, and the first step of `npm run build`
  * (tooling/build.ts), which runs the same `checkContent` in its own process,
  * so the check passes exactly when the build would. It lists every problem at
- * once, each with its file, field and line, in Indonesian.
+ * once, in Indonesian: the collection and field as the editor names them,
+ * then the file and line for the maintainer (src/lib/content/content-problem.ts).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -15,6 +16,7 @@ import {
   problemAnnotations,
 } from "../src/lib/content/content-problem.ts";
 import { picturesIn, type SchemaNode, schemaNode } from "../src/lib/content/content-schema.ts";
+import { fieldWords } from "../src/lib/content/editor-words.ts";
 import { readArticles } from "../src/lib/content/articles.ts";
 import { checkPicture, IMAGES_DIR, listPictures } from "../src/lib/content/image-catalog.ts";
 import { imageNameProblem, siteContentSchema } from "../src/lib/content/schemas.ts";
@@ -216,7 +218,7 @@ export function exampleValueProblems(env: Env = process.env, root = process.cwd(
       field,
       line: lineOf("site", field.split(".")),
       message:
-        "masih berisi nilai CONTOH bawaan proyek: ganti dengan data asli daycare di editor (Identitas & Kontak), lalu simpan lagi. Situs tidak diterbitkan dengan data contoh.",
+        "masih berisi nilai CONTOH bawaan proyek: ganti dengan data asli daycare di editor, lalu simpan lagi. Situs tidak diterbitkan dengan data contoh.",
     }));
 }
 
@@ -227,8 +229,9 @@ export function exampleValuesWarning(env: Env = process.env, root = process.cwd(
   // The address the site is published at, SITE_URL included.
   const fields = exampleFields({ ...site, siteUrl: siteAddress(env, root).url });
   if (fields.length === 0) return null;
+  const named = fields.map((field) => fieldWords("site", field)).join(", ");
   return (
-    `Peringatan: ${SITE_FILE} masih berisi nilai CONTOH untuk: ${fields.join(", ")}.\n` +
+    `Peringatan: ${collections.site.label} masih berisi nilai CONTOH untuk: ${named} (berkas ${SITE_FILE}).\n` +
     "  Ganti dengan data asli daycare sebelum situs dipublikasikan (lihat docs/panduan-konten.md)."
   );
 }

@@ -30,13 +30,15 @@ describe("npm run test:content", () => {
   });
   afterAll(() => copy.dispose());
 
-  it("fails on broken content before building, in Indonesian, naming file and field", () => {
+  it("fails on broken content before building, in Indonesian, naming the field as the editor does, then the file", () => {
     const original = copy.read("src/content/data/site.yaml");
     copy.edit("src/content/data/site.yaml", /^phone: .*$/m, "phone: nomor kantor");
     try {
       const run = testContent();
       expect(run.status).not.toBe(0);
-      expect(run.output).toMatch(/src\/content\/data\/site\.yaml, baris \d+: 'phone' harus berupa nomor Indonesia/);
+      expect(run.output).toMatch(
+        /Identitas & Kontak › Nomor WhatsApp dan telepon: harus berupa nomor Indonesia.* \(berkas src\/content\/data\/site\.yaml, baris \d+\)/,
+      );
       expect(run.output).not.toMatch(STACK_FRAME);
       expect(run.output).not.toContain("Running");
     } finally {
@@ -62,7 +64,9 @@ describe("npm run test:content", () => {
     try {
       const run = testContent();
       expect(run.status).not.toBe(0);
-      expect(run.output).toMatch(/src\/content\/blog\/1-posyandu\.md, baris \d+: 'isi artikel' memuat gambar/);
+      expect(run.output).toMatch(
+        /Artikel “[^”]+” › Isi artikel: memuat gambar.* \(berkas src\/content\/blog\/1-posyandu\.md, baris \d+\)/,
+      );
       expect(run.output).not.toMatch(STACK_FRAME);
     } finally {
       copy.write(ARTICLE, original);

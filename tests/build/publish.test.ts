@@ -21,6 +21,18 @@ const BLOG = "src/content/blog";
 const IMAGES = "src/content/images";
 const UNCHANGED = "Situs yang sudah ada (folder build/) tidak diubah";
 
+/**
+ * One line of the content check's list: it starts with the editor's words
+ * and what to do, and ends with the file and line, for the maintainer.
+ */
+function said(start: string, where: string): RegExp {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^  - ${literal(start)}.* \\(berkas ${literal(where)}\\)$`, "m");
+}
+
+/** How the check names the article of article() (tests/fixtures/project-copy.ts) as the editor lists it. */
+const NEW_ARTICLE = "Artikel “Belajar Menanam Sayur di Halaman”";
+
 /** The example article of the staff guide, exactly as the guide tells staff to write it. */
 function articleFromGuide(): string {
   const guide = readFileSync(path.join(project, "docs/panduan-konten.md"), "utf8");
@@ -73,8 +85,8 @@ const accepted: Files = {
 interface Refused {
   what: string;
   files: () => Promise<Files> | Files;
-  /** Lines the message must hold, in check and build alike. */
-  says: string[];
+  /** Lines (or parts of lines) the message must hold, in check and build alike. */
+  says: (string | RegExp)[];
 }
 
 const refused: Refused[] = [
@@ -85,7 +97,10 @@ const refused: Refused[] = [
       [`${BLOG}/20-kegiatan.md`]: article({ id: 20, image: "/blog/foto.jpg" }),
     }),
     says: [
-      `${BLOG}/20-kegiatan.md, baris 7: 'image' menyebut gambar ${IMAGES}/blog/foto.jpg yang sebenarnya foto HEIC`,
+      said(
+        `${NEW_ARTICLE} › Foto utama: menyebut gambar ${IMAGES}/blog/foto.jpg yang sebenarnya foto HEIC`,
+        `${BLOG}/20-kegiatan.md, baris 7`,
+      ),
       "simpan foto sebagai JPG",
     ],
   },
@@ -96,7 +111,10 @@ const refused: Refused[] = [
       [`${BLOG}/20-kegiatan.md`]: article({ id: 20, image: "/blog/foto.jpg" }),
     }),
     says: [
-      `${BLOG}/20-kegiatan.md, baris 7: 'image' menyebut gambar ${IMAGES}/blog/foto.jpg yang rusak atau tidak lengkap`,
+      said(
+        `${NEW_ARTICLE} › Foto utama: menyebut gambar ${IMAGES}/blog/foto.jpg yang rusak atau tidak lengkap`,
+        `${BLOG}/20-kegiatan.md, baris 7`,
+      ),
       "unggah ulang foto aslinya",
     ],
   },
@@ -106,29 +124,44 @@ const refused: Refused[] = [
       [`${IMAGES}/blog/kosong.jpg`]: Buffer.alloc(0),
       [`${BLOG}/20-kegiatan.md`]: article({ id: 20, image: "/blog/kosong.jpg" }),
     }),
-    says: [`${BLOG}/20-kegiatan.md, baris 7: 'image' menyebut gambar ${IMAGES}/blog/kosong.jpg yang kosong (0 byte)`],
+    says: [
+      said(
+        `${NEW_ARTICLE} › Foto utama: menyebut gambar ${IMAGES}/blog/kosong.jpg yang kosong (0 byte)`,
+        `${BLOG}/20-kegiatan.md, baris 7`,
+      ),
+    ],
   },
   {
     what: "a title with a colon and no quotes",
     files: () => ({ [`${BLOG}/20-kegiatan.md`]: article({ id: 20, title: "Kegiatan: Posyandu" }) }),
     says: [
-      `${BLOG}/20-kegiatan.md, baris 3: 'title' memakai titik dua (:) tanpa tanda kutip: beri tanda kutip di sekitar judul yang memakai titik dua`,
+      // The title cannot be read, so the article is named by its file.
+      said(
+        "Artikel 20-kegiatan.md › Judul: memakai titik dua (:) tanpa tanda kutip: beri tanda kutip di sekitar judul yang memakai titik dua",
+        `${BLOG}/20-kegiatan.md, baris 3`,
+      ),
     ],
   },
   {
     what: "a tab indenting a front matter line",
     files: () => ({ [`${BLOG}/20-kegiatan.md`]: article({ id: 20 }).replace("\ntitle:", "\n\ttitle:") }),
-    says: [`${BLOG}/20-kegiatan.md, baris 3: 'title' diawali tombol Tab: hapus Tab`],
+    says: [said("Artikel 20-kegiatan.md › Judul: diawali tombol Tab: hapus Tab", `${BLOG}/20-kegiatan.md, baris 3`)],
   },
   {
     what: "an article file saved as .md.txt",
     files: () => ({ [`${BLOG}/21-kegiatan.md.txt`]: article({ id: 21 }) }),
-    says: [`${BLOG}/21-kegiatan.md.txt: 'nama berkas' bukan artikel`, "Ganti namanya menjadi 21-kegiatan.md"],
+    says: [
+      said("Artikel › berkas 21-kegiatan.md.txt: bukan artikel", `${BLOG}/21-kegiatan.md.txt`),
+      "Ganti namanya menjadi 21-kegiatan.md",
+    ],
   },
   {
     what: "an article image named foto.heic",
     files: () => ({ [`${BLOG}/20-kegiatan.md`]: article({ id: 20, image: "/foto.heic" }) }),
-    says: [`${BLOG}/20-kegiatan.md, baris 7: 'image' '/foto.heic' adalah foto HEIC`, "simpan foto sebagai JPG"],
+    says: [
+      said(`${NEW_ARTICLE} › Foto utama: '/foto.heic' adalah foto HEIC`, `${BLOG}/20-kegiatan.md, baris 7`),
+      "simpan foto sebagai JPG",
+    ],
   },
 ];
 
@@ -239,15 +272,18 @@ describe("npm run build, as the staff publish", { timeout: 600_000 }, () => {
     });
 
     it("tells, as a warning, which pictures are not used (and so not published)", () => {
-      expect(check.output).toContain(
-        `${IMAGES}/foto-tak-terpakai.jpg: 'gambar' tidak dipakai di halaman mana pun, jadi tidak ikut dipublikasikan`,
+      expect(check.output).toMatch(
+        said(
+          "Gambar foto-tak-terpakai.jpg: tidak dipakai di halaman mana pun, jadi tidak ikut dipublikasikan",
+          `${IMAGES}/foto-tak-terpakai.jpg`,
+        ),
       );
-      expect(check.output).not.toContain("rahasia-draft.jpg: 'gambar' tidak dipakai");
+      expect(check.output).not.toContain("rahasia-draft.jpg: tidak dipakai");
     });
 
     it("warns exactly once that the site config holds example values, and still succeeds", () => {
       expect(first.output.match(/masih berisi nilai CONTOH/g) ?? []).toHaveLength(1);
-      expect(first.output).toContain("nilai CONTOH untuk: name, phone, email");
+      expect(first.output).toContain("nilai CONTOH untuk: Nama daycare, Nomor WhatsApp dan telepon, Email");
     });
   });
 
@@ -262,7 +298,9 @@ describe("npm run build, as the staff publish", { timeout: 600_000 }, () => {
           expect(checked.status, checked.output).toBe(1);
           expect(built.status, built.output).toBe(1);
           for (const run of [checked, built]) {
-            for (const line of mistake.says) expect(run.output).toContain(line);
+            for (const line of mistake.says)
+              if (typeof line === "string") expect(run.output).toContain(line);
+              else expect(run.output).toMatch(line);
             expect(run.output).not.toMatch(STACK_FRAME);
           }
           expect(built.output).toContain(UNCHANGED);
@@ -273,12 +311,17 @@ describe("npm run build, as the staff publish", { timeout: 600_000 }, () => {
       });
     }
 
-    it("a broken phone number: the file, the line and the field are named", () => {
+    it("a broken phone number: the field is named as the editor names it, then the file and line", () => {
       copy.edit("src/content/data/site.yaml", "phone: +62 812-3456-7890", "phone: 12345");
       try {
         const built = copy.build();
         expect(built.status).toBe(1);
-        expect(built.output).toContain("src/content/data/site.yaml, baris 6: 'phone' harus berupa nomor Indonesia");
+        expect(built.output).toMatch(
+          said(
+            "Identitas & Kontak › Nomor WhatsApp dan telepon: harus berupa nomor Indonesia",
+            "src/content/data/site.yaml, baris 6",
+          ),
+        );
         expect(copy.snapshot()).toEqual(published);
       } finally {
         copy.edit("src/content/data/site.yaml", "phone: 12345", "phone: +62 812-3456-7890");
@@ -303,20 +346,44 @@ describe("npm run build, as the staff publish", { timeout: 600_000 }, () => {
         const checked = copy.check();
         expect(checked.status).toBe(1);
         const expected = [
-          "src/content/data/site.yaml, baris 6: 'phone' harus berupa nomor Indonesia",
-          "src/content/data/site.yaml, baris 7: 'email' harus berupa alamat email, contoh: info@daycarecisauk.id",
-          `src/content/data/team.yaml, baris 10: 'item ke-2: photo' menyebut gambar 'tim-2.svg' yang tidak ada di ${IMAGES}/`,
-          "src/content/data/faq.yaml, baris 6: 'item ke-3: answer' jawaban tidak boleh kosong",
-          `${BLOG}/2-klinik-gigi.md, baris 4: 'date' harus berupa tanggal seperti 2025-09-19`,
-          `${BLOG}/5-uji.md, baris 2: 'id' 3 sudah dipakai oleh ${BLOG}/3-kunjungan-mahasiswa.md`,
-          `${BLOG}/3-kunjungan-mahasiswa.md, baris 7: 'image' menyebut gambar 'blog/kunjungan-mahasiswaa.svg' yang tidak ada`,
-          `${BLOG}/1-posyandu.md: 'author' nama penulis harus diisi`,
+          said(
+            "Identitas & Kontak › Nomor WhatsApp dan telepon: harus berupa nomor Indonesia",
+            "src/content/data/site.yaml, baris 6",
+          ),
+          said(
+            "Identitas & Kontak › Email: harus berupa alamat email, contoh: info@daycarecisauk.id",
+            "src/content/data/site.yaml, baris 7",
+          ),
+          said(
+            `Tim › Anggota tim ke-2 › Foto: menyebut gambar 'tim-2.svg' yang tidak ada di ${IMAGES}/`,
+            "src/content/data/team.yaml, baris 10",
+          ),
+          said(
+            "Tanya jawab (FAQ) › Pertanyaan ke-3 › Jawaban: jawaban tidak boleh kosong",
+            "src/content/data/faq.yaml, baris 6",
+          ),
+          said(
+            "Artikel “Seru Belajar Merawat Gigi: Kunjungan Anak-Anak ke Klinik…” › Tanggal: harus berupa tanggal seperti 2025-09-19",
+            `${BLOG}/2-klinik-gigi.md, baris 4`,
+          ),
+          said(
+            `Artikel “Uji Keamanan Artikel” › Nomor artikel: 3 sudah dipakai oleh ${BLOG}/3-kunjungan-mahasiswa.md`,
+            `${BLOG}/5-uji.md, baris 2`,
+          ),
+          said(
+            "Artikel “Hari Ceria Bersama Kakak-Kakak Mahasiswa” › Foto utama: menyebut gambar 'blog/kunjungan-mahasiswaa.svg' yang tidak ada",
+            `${BLOG}/3-kunjungan-mahasiswa.md, baris 7`,
+          ),
+          said(
+            "Artikel “Kunjungan Rutin ke Posyandu: Cara Kami Menjaga Tumbuh…” › Nama penulis: nama penulis harus diisi",
+            `${BLOG}/1-posyandu.md`,
+          ),
         ];
-        for (const line of expected) expect(checked.output).toContain(line);
+        for (const line of expected) expect(checked.output).toMatch(line);
         expect(checked.output).toContain("Konten tidak valid (8 masalah)");
         const built = copy.build();
         expect(built.status).toBe(1);
-        for (const line of expected) expect(built.output).toContain(line);
+        for (const line of expected) expect(built.output).toMatch(line);
         for (const run of [checked, built]) expect(run.output).not.toMatch(STACK_FRAME);
         expect(copy.snapshot()).toEqual(published);
       } finally {
@@ -327,7 +394,9 @@ describe("npm run build, as the staff publish", { timeout: 600_000 }, () => {
     it("an invalid SITE_URL is named", () => {
       const built = copy.build({ SITE_URL: "daycare cisauk" });
       expect(built.status).toBe(1);
-      expect(built.output).toContain("'siteUrl (variabel lingkungan SITE_URL)'");
+      expect(built.output).toContain(
+        "Identitas & Kontak › Alamat situs (variabel lingkungan SITE_URL): harus berupa alamat web lengkap",
+      );
       expect(copy.snapshot()).toEqual(published);
     });
   });
@@ -374,7 +443,7 @@ describe("npm run build, as the staff publish", { timeout: 600_000 }, () => {
       const built = copy.build();
       expect(checked.status, checked.output).toBe(0);
       expect(built.status, built.output).toBe(0);
-      expect(checked.output).toContain(`${IMAGES}/berkas-kosong.jpg: 'gambar' tidak dipakai`);
+      expect(checked.output).toMatch(said("Gambar berkas-kosong.jpg: tidak dipakai", `${IMAGES}/berkas-kosong.jpg`));
       expect(copy.publishedFiles().join("\n")).not.toContain("berkas-kosong");
     });
   });

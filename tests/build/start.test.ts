@@ -36,7 +36,9 @@ describe("npm start", { timeout: 600_000 }, () => {
       const server = copy.start();
       const code = await server.exited;
       expect(code).not.toBe(0);
-      expect(server.output).toContain("src/content/data/site.yaml, baris 6: 'phone' harus berupa nomor Indonesia");
+      expect(server.output).toMatch(
+        /Identitas & Kontak › Nomor WhatsApp dan telepon: harus berupa nomor Indonesia.* \(berkas src\/content\/data\/site\.yaml, baris 6\)/,
+      );
       expect(server.output).toContain("Situs tidak dijalankan karena build gagal");
       expect(server.output).not.toContain("Situs berjalan di");
       expect(server.output).not.toMatch(STACK_FRAME);

@@ -267,9 +267,9 @@ export const scenarios: Scenario[] = [
       const { world } = stage;
       await configure(stage, "cloudflare");
       const result = await byHand(stage, "pengelola");
-      expectRefused(result, /'phone' masih berisi nilai CONTOH/, "example values");
+      expectRefused(result, /Nomor WhatsApp dan telepon: masih berisi nilai CONTOH/, "example values");
       expect(stage.cloudflare!.deployments().length === 0, "nothing may reach Cloudflare");
-      await status(stage, world.maintainer, /Belum terbit.*phone/, "example values");
+      await status(stage, world.maintainer, /Belum terbit.*Nomor WhatsApp dan telepon/, "example values");
     },
   },
   {
@@ -378,10 +378,10 @@ export const scenarios: Scenario[] = [
         world.save(staff, { [SITE_YAML]: withPhone(world, "12345") }, "Ubah Identitas & Kontak “site” lewat editor"),
       );
       await world.idle();
-      expectRefused(result, /'phone' harus berupa nomor Indonesia/, "broken save");
+      expectRefused(result, /Nomor WhatsApp dan telepon: harus berupa nomor Indonesia/, "broken save");
       const home = await nginxPage(stage, "/kontak");
       expect(home.body.includes("+62 812-7777-1234"), "the site online keeps the number it had");
-      await status(stage, staff, /Belum terbit.*site\.yaml, baris \d+: 'phone'/, "broken save");
+      await status(stage, staff, /Belum terbit.*telepon: harus berupa nomor.*site\.yaml, baris \d+/, "broken save");
     },
   },
   {

@@ -162,6 +162,8 @@ export const articleCollection = {
   description: "Tulisan di halaman Blog. Centang Draft agar artikel belum tampil di situs.",
   folder: "src/content/blog",
   schema: articleFrontMatterSchema,
+  /** The article's text below the front matter, as the editor names it. */
+  bodyLabel: "Isi artikel",
 };
 
 /** The data of a collection as pages get it: validated, with placeholders filled in. */

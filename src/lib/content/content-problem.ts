@@ -1,8 +1,11 @@
 import { inspect } from "node:util";
+import { type ArticleTitles, articleTitles, editorWords, ENVIRONMENT } from "./editor-words.ts";
 
 /**
- * A mistake in the content, as staff see it: the file, the field, the line
- * of the file where there is one, and what to do about it, in Indonesian.
+ * A mistake in the content: the file, the field (as the code names it:
+ * "phone", "item ke-3: answer"), the line of the file where there is one, and
+ * what to do about it, in Indonesian. Staff see the file and field in the
+ * editor's words (./editor-words.ts).
  */
 export interface ContentProblem {
   file: string;
@@ -12,35 +15,63 @@ export interface ContentProblem {
   message: string;
 }
 
-function describe({ file, field, line, message }: ContentProblem): string {
-  return `${file}${line ? `, baris ${line}` : ""}: '${field}' ${message}`;
+/** A problem as staff read it: the collection and field in the editor's words (./editor-words.ts), then what to do. */
+export function problemText({ file, field, message }: ContentProblem, titles?: ArticleTitles): string {
+  return `${editorWords(file, field, titles)}: ${message}`;
 }
 
-export function formatProblems(problems: readonly ContentProblem[], consequence = "build dihentikan"): string {
-  const lines = problems.map((problem) => `  - ${describe(problem)}`);
+/** The file and line, for the maintainer: "berkas src/content/data/site.yaml, baris 6"; none for a setting. */
+export function problemLocation({ file, line }: ContentProblem): string | undefined {
+  if (file === ENVIRONMENT) return undefined;
+  return `berkas ${file}${line ? `, baris ${line}` : ""}`;
+}
+
+function describe(problem: ContentProblem, titles: ArticleTitles): string {
+  const location = problemLocation(problem);
+  return `${problemText(problem, titles)}${location ? ` (${location})` : ""}`;
+}
+
+/**
+ * Every problem on its own line, the editor's words first and the file and
+ * line after them. `root` is where the articles are read for their titles.
+ */
+export function formatProblems(
+  problems: readonly ContentProblem[],
+  consequence = "build dihentikan",
+  root = process.cwd(),
+): string {
+  const titles = articleTitles(root);
+  const lines = problems.map((problem) => `  - ${describe(problem, titles)}`);
   return `Konten tidak valid (${problems.length} masalah), ${consequence}:\n${lines.join("\n")}`;
 }
 
 /**
  * The same problems as GitHub Actions annotations (`::error file=…,line=…::…`),
  * printed by `npm run check` inside the publishing workflow: they mark the run
- * and are what the staff's status page (admin/status/) reads back as the reason.
+ * and are what the staff's status page (admin/status/) reads back as the
+ * reason. The message is in the editor's words; the file and line are the
+ * annotation's own, so GitHub still marks the line.
  */
-export function problemAnnotations(problems: readonly ContentProblem[]): string {
+export function problemAnnotations(problems: readonly ContentProblem[], root = process.cwd()): string {
+  const titles = articleTitles(root);
   // GitHub's escaping for workflow commands: data, then property values.
   const data = (text: string) => text.replaceAll("%", "%25").replaceAll("\r", "%0D").replaceAll("\n", "%0A");
   const property = (text: string) => data(text).replaceAll(":", "%3A").replaceAll(",", "%2C");
   return problems
-    .map(({ file, field, line, message }) => {
-      const where = [`file=${property(file)}`, ...(line ? [`line=${line}`] : []), "title=Konten tidak valid"];
-      return `::error ${where.join(",")}::${data(`'${field}' ${message}`)}`;
+    .map((problem) => {
+      const { file, line } = problem;
+      // A setting of the build environment is in no file of the repository for GitHub to mark.
+      const at = file === ENVIRONMENT ? [] : [`file=${property(file)}`, ...(line ? [`line=${line}`] : [])];
+      const where = [...at, "title=Konten tidak valid"];
+      return `::error ${where.join(",")}::${data(problemText(problem, titles))}`;
     })
     .join("\n");
 }
 
 /** Things worth knowing that do not stop the build, e.g. a picture nobody uses. */
-export function formatWarnings(warnings: readonly ContentProblem[]): string {
-  const lines = warnings.map((warning) => `  - ${describe(warning)}`);
+export function formatWarnings(warnings: readonly ContentProblem[], root = process.cwd()): string {
+  const titles = articleTitles(root);
+  const lines = warnings.map((warning) => `  - ${describe(warning, titles)}`);
   return `Perlu diperhatikan (${warnings.length}), tidak menghentikan build:\n${lines.join("\n")}`;
 }
 

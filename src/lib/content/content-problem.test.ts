@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { type ContentProblem, formatProblems, formatWarnings, problemAnnotations } from "./content-problem.ts";
+
+const phone: ContentProblem = {
+  file: "src/content/data/site.yaml",
+  field: "phone",
+  line: 6,
+  message: "harus berupa nomor Indonesia",
+};
+const answer: ContentProblem = {
+  file: "src/content/data/faq.yaml",
+  field: "item ke-3: answer",
+  message: "jawaban tidak boleh kosong: tulis teksnya",
+};
+const setting: ContentProblem = {
+  file: "(variabel lingkungan)",
+  field: "CMS_AUTH_URL",
+  message: "harus berupa alamat https layanan masuk (OAuth)",
+};
+
+describe("formatProblems", () => {
+  it("leads each problem with the editor's words; the file and line follow for the maintainer", () => {
+    expect(formatProblems([phone, answer, setting])).toBe(
+      "Konten tidak valid (3 masalah), build dihentikan:\n" +
+        "  - Identitas & Kontak › Nomor WhatsApp dan telepon: harus berupa nomor Indonesia (berkas src/content/data/site.yaml, baris 6)\n" +
+        "  - Tanya jawab (FAQ) › Pertanyaan ke-3 › Jawaban: jawaban tidak boleh kosong: tulis teksnya (berkas src/content/data/faq.yaml)\n" +
+        "  - Variabel lingkungan CMS_AUTH_URL: harus berupa alamat https layanan masuk (OAuth)",
+    );
+  });
+
+  it("names an article by the title it has in the editor's list", () => {
+    expect(
+      formatProblems([
+        { file: "src/content/blog/1-posyandu.md", field: "date", line: 4, message: "harus berupa tanggal" },
+      ]),
+    ).toContain("  - Artikel “Kunjungan Rutin ke Posyandu: Cara Kami Menjaga Tumbuh…” › Tanggal: harus berupa tanggal");
+  });
+});
+
+describe("formatWarnings", () => {
+  it("says a warning the same way", () => {
+    expect(formatWarnings([{ file: "src/content/images/foto.jpg", field: "gambar", message: "tidak dipakai" }])).toBe(
+      "Perlu diperhatikan (1), tidak menghentikan build:\n  - Gambar foto.jpg: tidak dipakai (berkas src/content/images/foto.jpg)",
+    );
+  });
+});
+
+describe("problemAnnotations", () => {
+  it("keeps the file and line as the annotation's own, so GitHub marks the line; the message is in the editor's words", () => {
+    expect(problemAnnotations([phone, answer, setting]).split("\n")).toEqual([
+      "::error file=src/content/data/site.yaml,line=6,title=Konten tidak valid::Identitas & Kontak › Nomor WhatsApp dan telepon: harus berupa nomor Indonesia",
+      "::error file=src/content/data/faq.yaml,title=Konten tidak valid::Tanya jawab (FAQ) › Pertanyaan ke-3 › Jawaban: jawaban tidak boleh kosong: tulis teksnya",
+      // No file to mark: a setting of the build environment.
+      "::error title=Konten tidak valid::Variabel lingkungan CMS_AUTH_URL: harus berupa alamat https layanan masuk (OAuth)",
+    ]);
+  });
+
+  it("escapes what would end the workflow command", () => {
+    expect(problemAnnotations([{ ...phone, file: "a,b:c.yaml", message: "50%\nlagi" }])).toBe(
+      "::error file=a%2Cb%3Ac.yaml,line=6,title=Konten tidak valid::phone: 50%25%0Alagi",
+    );
+  });
+});
