@@ -48,17 +48,30 @@ describe("what a run means for the member of staff who saved", () => {
     expect(runState(run({ conclusion: "cancelled" })).tone).toBe("dilewati");
   });
 
-  it("says a reason as the content check does: file, line, message", () => {
+  it("gives the content check's reason in the editor's words, the file and line only as a detail", () => {
     expect(
       reasonOf({
         path: "src/content/data/site.yaml",
         start_line: 6,
-        message: "'phone' harus berupa nomor Indonesia",
+        message: "Identitas & Kontak › Nomor WhatsApp dan telepon: harus berupa nomor Indonesia",
         annotation_level: "failure",
       }),
-    ).toBe("src/content/data/site.yaml, baris 6: 'phone' harus berupa nomor Indonesia");
-    expect(reasonOf({ path: ".github", start_line: 0, message: "Uji situs gagal", annotation_level: "failure" })).toBe(
-      "Uji situs gagal",
-    );
+    ).toEqual({
+      text: "Identitas & Kontak › Nomor WhatsApp dan telepon: harus berupa nomor Indonesia",
+      detail: "berkas src/content/data/site.yaml, baris 6",
+    });
+    expect(
+      reasonOf({
+        path: "src/content/data/faq.yaml",
+        start_line: 0,
+        message: "Tanya jawab (FAQ): …",
+        annotation_level: "failure",
+      }),
+    ).toEqual({ text: "Tanya jawab (FAQ): …", detail: "berkas src/content/data/faq.yaml" });
+    expect(
+      reasonOf({ path: ".github", start_line: 0, message: "Uji situs gagal", annotation_level: "failure" }),
+    ).toEqual({
+      text: "Uji situs gagal",
+    });
   });
 });

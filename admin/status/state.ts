@@ -15,6 +15,10 @@ export interface WorkflowRun {
   run_started_at?: string;
   html_url: string;
   actor?: { login: string } | null;
+  /** What started it: "push" for a save (one commit), "repository_dispatch" for "Publish Changes". */
+  event?: string;
+  /** The commit it checked: for a push, the save itself (what an undo takes back, ./undo.ts). */
+  head_sha?: string;
 }
 
 export type Tone = "menunggu" | "diperiksa" | "online" | "gagal" | "dilewati";
@@ -106,9 +110,21 @@ export interface Annotation {
   annotation_level: string;
 }
 
-/** "src/content/data/site.yaml, baris 6: 'phone' harus …", as the content check says it. */
-export function reasonOf(annotation: Annotation): string {
-  const where = annotation.path && annotation.path !== ".github" ? annotation.path : "";
-  const line = where && annotation.start_line > 0 ? `, baris ${annotation.start_line}` : "";
-  return where ? `${where}${line}: ${annotation.message}` : annotation.message;
+/** Why a run failed, for the member of staff: what to fix, and where, for the maintainer they may call. */
+export interface Reason {
+  /** The content check's message, in the editor's words: "Identitas & Kontak › Nomor WhatsApp dan telepon: harus …". */
+  text: string;
+  /** "berkas src/content/data/site.yaml, baris 6": shown smaller, under the text; absent for the workflow's own reasons. */
+  detail?: string;
+}
+
+/**
+ * An annotation as a reason: its message as the content check wrote it
+ * (tooling/check.ts), its file and line only as the detail.
+ */
+export function reasonOf(annotation: Annotation): Reason {
+  const file = annotation.path && annotation.path !== ".github" ? annotation.path : "";
+  if (!file) return { text: annotation.message };
+  const line = annotation.start_line > 0 ? `, baris ${annotation.start_line}` : "";
+  return { text: annotation.message, detail: `berkas ${file}${line}` };
 }

@@ -52,13 +52,16 @@ test("a save waiting behind another says it is waiting its turn", async ({ page 
   await expect(latest(page)).toContainText("disimpan Rabu, 25 November 2026 pukul 14.00 WIB");
 });
 
-test("a save the content check refused says what to fix: file, line and message, in Indonesian", async ({ page }) => {
+test("a save the content check refused says what to fix in the editor's words, the file and line under it", async ({
+  page,
+}) => {
   await github(page, () => [run(6, { conclusion: "failure" })], {
     6: [
       {
         path: "src/content/data/site.yaml",
         start_line: 6,
-        message: "'phone' harus berupa nomor Indonesia yang diawali +62 atau 0, contoh: +62 812-3456-7890",
+        message:
+          "Identitas & Kontak › Nomor WhatsApp dan telepon: harus berupa nomor Indonesia yang diawali +62 atau 0, contoh: +62 812-3456-7890",
         annotation_level: "failure",
       },
       { path: ".github", start_line: 1, message: "Process completed with exit code 1.", annotation_level: "failure" },
@@ -68,9 +71,12 @@ test("a save the content check refused says what to fix: file, line and message,
   await expect(latest(page)).toContainText("Belum terbit: situs yang online tetap seperti sebelumnya");
   await expect(latest(page)).toContainText("Yang perlu diperbaiki di editor, lalu simpan lagi:");
   const reasons = latest(page).getByRole("listitem");
-  await expect(reasons).toHaveText([
-    "src/content/data/site.yaml, baris 6: 'phone' harus berupa nomor Indonesia yang diawali +62 atau 0, contoh: +62 812-3456-7890",
-  ]);
+  await expect(reasons).toHaveCount(1);
+  await expect(reasons.first()).toHaveText(
+    "Identitas & Kontak › Nomor WhatsApp dan telepon: harus berupa nomor Indonesia yang diawali +62 atau 0, contoh: +62 812-3456-7890" +
+      "berkas src/content/data/site.yaml, baris 6",
+  );
+  await expect(reasons.first().getByText("berkas src/content/data/site.yaml, baris 6")).toHaveClass("kecil");
   expect(await violations(page)).toEqual([]);
 });
 

@@ -12,9 +12,14 @@
  * answers 404 to anyone without a token; a ruleset blocks force pushes to
  * main. Failures can be injected per path, to prove the workflow fails
  * closed.
+ *
+ * The Git Data API (read a commit, its trees and blobs; write a tree, a
+ * commit, then move main) is answered from the bare repository with git's
+ * own plumbing: /admin/status/ undoes a save through it (admin/status/undo.ts).
+ * Moving main that way is seen by `onRefUpdate` as a push is.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -84,6 +89,36 @@ export interface RunToken {
 
 type Failure = { method: string; pattern: RegExp; status: number };
 
+/** A branch moved through the API (PATCH /git/refs/…), as a push would tell: who, from what to what. */
+export interface RefUpdate {
+  ref: string;
+  before: string;
+  after: string;
+  actor: string;
+  /** The new head commit's message. */
+  message: string;
+}
+
+type Caller = { person?: Person; run?: RunToken };
+
+/** A GitHub answer other than 200, raised inside a handler. */
+class Refusal extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+const FILE_STATUS: Record<string, string> = {
+  A: "added",
+  D: "removed",
+  M: "modified",
+  T: "changed",
+  R: "renamed",
+  C: "copied",
+};
+
 const ZERO = "0".repeat(40);
 
 /** Refuses what GitHub refuses on a push; the pusher's kind comes from the server (REMOTE_USER). */
@@ -119,6 +154,8 @@ export class GitHubStandIn {
   private nextId = 1000;
   /** "GET /repos/…" for every request, to show what was asked. */
   readonly requests: string[] = [];
+  /** Called after a branch moved through the API, as GitHub starts what a push starts. */
+  readonly onRefUpdate: ((update: RefUpdate) => void)[] = [];
   url = "";
 
   readonly root: string;
@@ -188,7 +225,7 @@ export class GitHubStandIn {
   }
 
   /** Who a request comes from: a person, a run's token, or nobody. */
-  private caller(request: IncomingMessage): { person?: Person; run?: RunToken } {
+  private caller(request: IncomingMessage): Caller {
     const header = request.headers.authorization ?? "";
     let token = "";
     if (/^(bearer|token) /i.test(header)) token = header.replace(/^\S+ /, "");
@@ -223,8 +260,17 @@ export class GitHubStandIn {
     // A private repository is invisible to anyone without access.
     if (this.visibility === "private" && !caller.run && !caller.person)
       return json(response, 404, { message: "Not Found" });
-    if (request.method !== "GET") return json(response, 405, { message: "Method not allowed here" });
     const route = url.pathname.slice(prefix.length);
+    if (route.startsWith("/git/") || /^\/commits\/[^/]+$/.test(route)) {
+      try {
+        const [status, body] = await this.gitData(request, route, url, caller);
+        return json(response, status, body);
+      } catch (error) {
+        if (error instanceof Refusal) return json(response, error.status, { message: error.message });
+        throw error;
+      }
+    }
+    if (request.method !== "GET") return json(response, 405, { message: "Method not allowed here" });
     const perPage = Number(url.searchParams.get("per_page") ?? 30);
     let match: RegExpMatchArray | null;
 
@@ -312,13 +358,292 @@ export class GitHubStandIn {
     };
   }
 
+  /** The Git Data API and "Get a commit", in GitHub's shapes, from the bare repository. */
+  private async gitData(request: IncomingMessage, route: string, url: URL, caller: Caller): Promise<[number, unknown]> {
+    const api = `${this.url}/repos/${this.repository}`;
+    let match: RegExpMatchArray | null;
+    if (request.method === "GET") {
+      if ((match = route.match(/^\/commits\/([^/]+)$/))) {
+        const sha = this.resolve(decodeURIComponent(match[1]!), "commit");
+        if (!sha) throw new Refusal(422, `No commit found for SHA: ${match[1]}`);
+        return [200, this.commitJson(sha)];
+      }
+      if ((match = route.match(/^\/git\/ref\/(.+)$/))) {
+        const ref = `refs/${decodeURIComponent(match[1]!)}`;
+        const sha = this.resolve(ref, "commit");
+        if (!sha) throw new Refusal(404, "Not Found");
+        return [
+          200,
+          { ref, url: `${api}/git/${ref}`, object: { sha, type: "commit", url: `${api}/git/commits/${sha}` } },
+        ];
+      }
+      if ((match = route.match(/^\/git\/trees\/([^/]+)$/))) {
+        const sha = this.resolve(decodeURIComponent(match[1]!), "tree");
+        if (!sha) throw new Refusal(404, "Not Found");
+        return [200, this.treeJson(sha, url.searchParams.has("recursive"))];
+      }
+      if ((match = route.match(/^\/git\/blobs\/([0-9a-f]{40})$/))) {
+        if (this.objectType(match[1]!) !== "blob") throw new Refusal(404, "Not Found");
+        const content = execFileSync("git", ["-C", this.bare, "cat-file", "blob", match[1]!]);
+        return [
+          200,
+          {
+            sha: match[1],
+            size: content.length,
+            url: `${api}/git/blobs/${match[1]}`,
+            // GitHub wraps the base64 at 60 characters.
+            content: (content.toString("base64").match(/.{1,60}/g) ?? [""]).join("\n") + "\n",
+            encoding: "base64",
+          },
+        ];
+      }
+      throw new Refusal(404, "Not Found (not answered by the rehearsal's GitHub)");
+    }
+
+    // Writing needs push access: a private repository hides itself from a person without it.
+    const mayWrite = caller.run
+      ? caller.run.permissions.contents === "write"
+      : caller.person && ["admin", "maintain", "write"].includes(caller.person.permission);
+    if (!mayWrite) {
+      if (caller.run) throw new Refusal(403, "Resource not accessible by integration");
+      if (this.visibility === "private") throw new Refusal(404, "Not Found");
+      throw new Refusal(403, "Must have push access to repository");
+    }
+    const body = await readJson(request);
+    if (request.method === "POST" && route === "/git/trees") return [201, this.createTree(body)];
+    if (request.method === "POST" && route === "/git/commits") return [201, this.createCommit(body, caller)];
+    if (request.method === "PATCH" && (match = route.match(/^\/git\/refs\/(.+)$/)))
+      return [200, this.updateRef(`refs/${decodeURIComponent(match[1]!)}`, body, caller)];
+    throw new Refusal(404, "Not Found (not answered by the rehearsal's GitHub)");
+  }
+
+  private plumbing(args: string[], options: { input?: string; env?: Record<string, string> } = {}): string {
+    return execFileSync("git", ["-C", this.bare, ...args], {
+      encoding: "utf8",
+      input: options.input,
+      env: { ...process.env, ...options.env },
+      stdio: ["pipe", "pipe", "pipe"],
+    }).trim();
+  }
+
+  /** The commit or tree a name (sha, branch, `refs/…`) stands for, or null. */
+  private resolve(name: string, kind: "commit" | "tree"): string | null {
+    if (!/^[\w./-]+$/.test(name) || name.startsWith("-")) return null;
+    try {
+      return this.plumbing(["rev-parse", "--verify", "-q", `${name}^{${kind}}`]);
+    } catch {
+      return null;
+    }
+  }
+
+  private objectType(sha: unknown): string | null {
+    if (typeof sha !== "string" || !/^[0-9a-f]{40}$/.test(sha)) return null;
+    try {
+      return this.plumbing(["cat-file", "-t", sha]);
+    } catch {
+      return null;
+    }
+  }
+
+  private commitJson(sha: string) {
+    const api = `${this.url}/repos/${this.repository}`;
+    const [
+      tree,
+      parents,
+      authorName,
+      authorEmail,
+      authorDate,
+      committerName,
+      committerEmail,
+      committerDate,
+      ...message
+    ] = this.plumbing(["show", "-s", "--format=%T%n%P%n%an%n%ae%n%aI%n%cn%n%ce%n%cI%n%B", sha]).split("\n");
+    const parentList = parents ? parents.split(" ") : [];
+    // Against the first parent, as GitHub lists a commit's files; renames found as GitHub finds them.
+    const raw = this.plumbing([
+      "diff-tree",
+      "-r",
+      "-M",
+      "--raw",
+      "-z",
+      "--no-commit-id",
+      ...(parentList[0] ? [parentList[0], sha] : ["--root", sha]),
+    ]).split("\0");
+    const files: { sha: string; filename: string; status: string; previous_filename?: string }[] = [];
+    for (let index = 0; index < raw.length - 1;) {
+      const fields = raw[index++]!.replace(/^:/, "").split(" ");
+      const letter = fields[4]!.charAt(0);
+      const first = raw[index++]!;
+      if (letter === "R" || letter === "C")
+        files.push({
+          sha: fields[3]!,
+          filename: raw[index++]!,
+          status: FILE_STATUS[letter]!,
+          previous_filename: first,
+        });
+      else files.push({ sha: fields[3]!, filename: first, status: FILE_STATUS[letter] ?? "changed" });
+    }
+    return {
+      sha,
+      url: `${api}/commits/${sha}`,
+      html_url: `${this.url}/${this.repository}/commit/${sha}`,
+      commit: {
+        message: message.join("\n").trim(),
+        tree: { sha: tree, url: `${api}/git/trees/${tree}` },
+        author: { name: authorName, email: authorEmail, date: authorDate },
+        committer: { name: committerName, email: committerEmail, date: committerDate },
+      },
+      parents: parentList.map((parent) => ({ sha: parent, url: `${api}/commits/${parent}` })),
+      files,
+    };
+  }
+
+  private treeJson(sha: string, recursive: boolean) {
+    const api = `${this.url}/repos/${this.repository}`;
+    const tree = this.plumbing(["ls-tree", "-z", "-l", ...(recursive ? ["-r", "-t"] : []), sha])
+      .split("\0")
+      .filter(Boolean)
+      .map((line) => {
+        const [info, entryPath] = line.split("\t") as [string, string];
+        const [mode, type, object, size] = info.split(/\s+/) as [string, string, string, string];
+        return {
+          path: entryPath,
+          mode,
+          type,
+          sha: object,
+          ...(type === "blob" ? { size: Number(size) } : {}),
+          url: `${api}/git/${type === "tree" ? "trees" : "blobs"}/${object}`,
+        };
+      });
+    return { sha, url: `${api}/git/trees/${sha}`, tree, truncated: false };
+  }
+
+  /** POST /git/trees: the entries laid over `base_tree` in a temporary index; `sha: null` deletes. */
+  private createTree(body: Record<string, unknown>) {
+    const entries = body.tree;
+    if (!Array.isArray(entries)) throw new Refusal(422, 'Invalid request.\n\n"tree" wasn\'t supplied.');
+    const index = path.join(this.root, `index-${this.id()}`);
+    const env = { GIT_INDEX_FILE: index };
+    try {
+      if (body.base_tree !== undefined) {
+        const base = typeof body.base_tree === "string" ? this.resolve(body.base_tree, "tree") : null;
+        if (!base) throw new Refusal(422, "Invalid request.\n\nbase_tree is not a valid tree oid");
+        this.plumbing(["read-tree", base], { env });
+      } else this.plumbing(["read-tree", "--empty"], { env });
+      for (const entry of entries as Record<string, unknown>[]) {
+        const file = entry.path;
+        if (
+          typeof file !== "string" ||
+          !file ||
+          file.startsWith("/") ||
+          /[\t\n\0]/.test(file) ||
+          file.split("/").some((part) => !part || part === "." || part === "..")
+        )
+          throw new Refusal(422, "Invalid tree info");
+        if (entry.sha === null) {
+          // Mode 0 removes the path (`--force-remove` would want a work tree, which a bare repository has not).
+          this.plumbing(["update-index", "--index-info"], { env, input: `0 ${ZERO}\t${file}\n` });
+          continue;
+        }
+        if (entry.type !== "blob" || !["100644", "100755", "120000"].includes(String(entry.mode)))
+          throw new Refusal(422, "Invalid tree info (the rehearsal's GitHub writes blobs only)");
+        let sha = entry.sha;
+        if (typeof entry.content === "string")
+          sha = this.plumbing(["hash-object", "-w", "--stdin"], { input: entry.content });
+        else if (this.objectType(sha) !== "blob") throw new Refusal(422, "Invalid tree info: no blob " + String(sha));
+        this.plumbing(["update-index", "--add", "--cacheinfo", `${entry.mode},${sha},${file}`], { env });
+      }
+      return this.treeJson(this.plumbing(["write-tree"], { env }), false);
+    } finally {
+      rmSync(index, { force: true });
+    }
+  }
+
+  /** POST /git/commits: `git commit-tree`, by the caller unless an author is given. */
+  private createCommit(body: Record<string, unknown>, caller: Caller) {
+    const tree = typeof body.tree === "string" ? body.tree : "";
+    if (this.objectType(tree) !== "tree") throw new Refusal(422, "Tree SHA does not exist");
+    const parents = Array.isArray(body.parents) ? body.parents : [];
+    if (parents.some((parent) => this.objectType(parent) !== "commit"))
+      throw new Refusal(422, "Parent SHA does not exist or is not a commit object");
+    if (typeof body.message !== "string") throw new Refusal(422, 'Invalid request.\n\n"message" wasn\'t supplied.');
+    const login = caller.run ? "github-actions[bot]" : caller.person!.login;
+    const email = `${login}@users.noreply.github.com`;
+    const author = (body.author ?? {}) as { name?: string; email?: string; date?: string };
+    const sha = this.plumbing(
+      ["commit-tree", tree, ...parents.flatMap((parent) => ["-p", String(parent)]), "-F", "-"],
+      {
+        input: body.message,
+        env: {
+          GIT_AUTHOR_NAME: author.name ?? login,
+          GIT_AUTHOR_EMAIL: author.email ?? email,
+          ...(author.date ? { GIT_AUTHOR_DATE: author.date } : {}),
+          GIT_COMMITTER_NAME: login,
+          GIT_COMMITTER_EMAIL: email,
+        },
+      },
+    );
+    const commit = this.commitJson(sha);
+    return {
+      sha,
+      url: `${this.url}/repos/${this.repository}/git/commits/${sha}`,
+      ...commit.commit,
+      parents: commit.parents,
+    };
+  }
+
+  /**
+   * PATCH /git/refs/…: moves the branch only from the commit it was read at
+   * (`git update-ref <ref> <new> <old>`, a compare-and-swap), and without
+   * `force` only forward, as GitHub does; then tells `onRefUpdate`.
+   */
+  private updateRef(ref: string, body: Record<string, unknown>, caller: Caller) {
+    const before = this.resolve(ref, "commit");
+    if (!before || !ref.startsWith("refs/heads/")) throw new Refusal(422, "Reference does not exist");
+    const after = typeof body.sha === "string" && this.objectType(body.sha) === "commit" ? body.sha : null;
+    if (!after) throw new Refusal(422, "Object does not exist");
+    const forward = this.isAncestor(before, after);
+    if (!forward && body.force !== true) throw new Refusal(422, "Update is not a fast forward");
+    if (!forward && this.rulesetBlocksForcePush && ref === "refs/heads/main")
+      throw new Refusal(422, "Repository rule violations found\n\nCannot force-push to this branch");
+    if (caller.run && this.plumbing(["diff", "--name-only", before, after, "--", ".github/workflows/"]))
+      throw new Refusal(
+        403,
+        "refusing to allow a GitHub App to create or update workflow without `workflows` permission",
+      );
+    try {
+      this.plumbing(["update-ref", ref, after, before]);
+    } catch {
+      // Someone else moved it since it was read.
+      throw new Refusal(422, "Update is not a fast forward");
+    }
+    const update: RefUpdate = {
+      ref,
+      before,
+      after,
+      actor: caller.run ? "github-actions[bot]" : caller.person!.login,
+      message: this.plumbing(["log", "-1", "--format=%B", after]),
+    };
+    for (const listener of this.onRefUpdate) listener(update);
+    const api = `${this.url}/repos/${this.repository}`;
+    return {
+      ref,
+      url: `${api}/git/${ref}`,
+      object: { sha: after, type: "commit", url: `${api}/git/commits/${after}` },
+    };
+  }
+
+  private isAncestor(ancestor: string, descendant: string): boolean {
+    try {
+      this.plumbing(["merge-base", "--is-ancestor", ancestor, descendant]);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   /** git's smart HTTP through `git http-backend`: who pushes decides what GitHub refuses. */
-  private git(
-    request: IncomingMessage,
-    response: ServerResponse,
-    url: URL,
-    caller: { person?: Person; run?: RunToken },
-  ): Promise<void> {
+  private git(request: IncomingMessage, response: ServerResponse, url: URL, caller: Caller): Promise<void> {
     const pushing =
       url.pathname.endsWith("/git-receive-pack") || url.searchParams.get("service") === "git-receive-pack";
     const mayPush = caller.run
@@ -392,6 +717,18 @@ export class GitHubStandIn {
       return null;
     }
   }
+}
+
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  try {
+    const body = JSON.parse(Buffer.concat(chunks).toString() || "{}") as unknown;
+    if (body && typeof body === "object" && !Array.isArray(body)) return body as Record<string, unknown>;
+  } catch {
+    // answered below
+  }
+  throw new Refusal(400, "Problems parsing JSON");
 }
 
 function json(response: ServerResponse, status: number, body: unknown): void {

@@ -29,7 +29,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
 import { actionsFor } from "./actions.ts";
-import { GitHubStandIn, type Permission, type Person, type RunRecord } from "./github.ts";
+import { GitHubStandIn, type Permission, type Person, type RefUpdate, type RunRecord } from "./github.ts";
 import { ensureRunner, RUNNER } from "./nginx-server.ts";
 import { fresh, type JobResult, RUNNER_UID, runJob } from "./runner.ts";
 import {
@@ -154,6 +154,20 @@ echo "apt-get install: $* already installed on this machine"
     this.maintainer = this.person("pengelola", "admin");
     execFileSync("git", ["clone", "-q", this.github.bare, this.clone], { stdio: "ignore" });
     this.git("checkout", "-q", "-b", "main");
+    this.github.onRefUpdate.push((update) => this.movedThroughApi(update));
+  }
+
+  /**
+   * main moved through GitHub's API (an undo on /admin/status/): the clone
+   * follows it, so the next save builds on it, and GitHub starts what a push starts.
+   */
+  private movedThroughApi(update: RefUpdate): void {
+    if (update.ref !== "refs/heads/main") return;
+    this.git("fetch", "-q", this.github.bare, "main");
+    if (this.git("symbolic-ref", "--short", "HEAD") === "main") this.git("reset", "-q", "--hard", "FETCH_HEAD");
+    else this.git("branch", "-f", "main", "FETCH_HEAD");
+    if (/\[skip ci\]/.test(update.message)) return;
+    this.trigger("publish.yml", { event: "push", sha: update.after, actor: update.actor, message: update.message });
   }
 
   async stop(): Promise<void> {
