@@ -59,7 +59,7 @@ export async function openEditor(page: Page, files: Files): Promise<void> {
     },
     [FOLDER, encoded] as const,
   );
-  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await page.getByRole("button", { name: "Gunakan repositori lokal" }).click();
   await expect(page.getByRole("treeitem", { name: "Artikel" })).toBeVisible();
 }
 
@@ -90,9 +90,9 @@ export function changes(before: Files, after: Files): Files {
   return Object.fromEntries(Object.entries(after).filter(([file, bytes]) => !before[file]?.equals(bytes)));
 }
 
-/** A field of the editor by its label (the editor names its groups “Label” Field). */
+/** A field of the editor by its label (the editor names its groups Isian “Label”, the label set apart for direction). */
 export const field = (page: Page, label: string) =>
-  page.getByRole("group", { name: new RegExp(`^“.?${label}.?” Field$`) });
+  page.getByRole("group", { name: new RegExp(`^Isian “.?${label}.?”$`) });
 
 /** Fills the first fields of a new article as staff would, the id left as the editor offers it. */
 export async function fillArticle(
@@ -108,7 +108,7 @@ export async function fillArticle(
 /** Presses Save and waits until the editor has written `file` and says so. */
 export async function save(page: Page, file: string): Promise<void> {
   const before = (await repositoryNow(page))[file];
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Simpan", exact: true }).click();
   // The editor first shrinks a new photo in the page (a phone's photo, on a machine busy with
   // the other test worker and the publishing rehearsal beside it): CI runs took longer than the
   // default 5 s, and once longer than 20 s. It still fails if the file is never written.
@@ -121,5 +121,8 @@ export async function save(page: Page, file: string): Promise<void> {
       { timeout: 60_000 },
     )
     .toBe(true);
-  await expect(page.getByRole("status").filter({ hasText: "Entry saved" }).first()).toBeVisible();
+  // The editor's own word that it saved, and where to follow the save until it is online.
+  await expect(
+    page.getByRole("status").filter({ hasText: "Tersimpan. Ikuti sampai online di Status terbit" }).first(),
+  ).toBeVisible();
 }

@@ -1,15 +1,18 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { chromium, expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { chromiumLaunch } from "../fixtures/chromium.ts";
 import { phonePhoto } from "../fixtures/pictures.ts";
 import { project, serveProject, type StartedServer } from "../fixtures/project-copy.ts";
 import { field, fillArticle, openEditor, repositoryFiles } from "../e2e/local-repository.ts";
 import { github, run } from "../e2e/status-api.ts";
+import { SITE_HOST } from "./site-host.ts";
 
 /** The staff guide's pictures: each step as a staff member sees it on a phone, from `npm start`. */
 
 const out = path.resolve("docs/gambar");
+
 let server: StartedServer;
 let base: string;
 
@@ -37,26 +40,53 @@ async function shot(page: Page, name: string, focus?: Locator): Promise<void> {
 
 /** Back to the list without saving, through the editor's own "discard?" question. */
 async function leave(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Cancel Editing" }).click();
-  const discard = page.getByRole("dialog").getByRole("button", { name: /Discard|Leave|OK/ });
+  await page.getByRole("button", { name: "Batal mengubah" }).click();
+  const discard = page.getByRole("dialog").getByRole("button", { name: /Buang|Tinggalkan|OK/ });
   if (await discard.isVisible().catch(() => false)) await discard.click();
-  await page.getByRole("radio", { name: "Contents" }).click();
+  await page.getByRole("radio", { name: "Konten" }).click();
 }
+
+test("sign-in, as the staff see it on the site's own address", async () => {
+  // Not localhost, where the editor also offers the maintainer's local copy: a name of the site's
+  // own, which this browser resolves to this machine and treats as secure (as HTTPS would be).
+  const site = base.replace("localhost", SITE_HOST);
+  const browser = await chromium.launch({
+    ...chromiumLaunch,
+    args: [
+      ...chromiumLaunch.args,
+      `--host-resolver-rules=MAP ${SITE_HOST} 127.0.0.1`,
+      `--unsafely-treat-insecure-origin-as-secure=${site}`,
+    ],
+  });
+  try {
+    const page = await browser.newPage({
+      baseURL: site,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+      locale: "en-US",
+    });
+    await page.goto("/admin/");
+    await expect(page.getByRole("button", { name: /^Masuk dengan .?GitHub.?$/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Gunakan repositori lokal" })).toHaveCount(0);
+    await shot(page, "01-masuk");
+  } finally {
+    await browser.close();
+  }
+});
 
 test("the guide's pictures", async ({ page }) => {
   test.setTimeout(90_000);
   await page.route("https://www.githubstatus.com/**", (route) =>
     route.fulfill({ contentType: "application/json", body: '{"status":{"indicator":"none"}}' }),
   );
-  await page.goto("/admin/");
-  await expect(page.getByRole("button", { name: "Work with Local Repository" })).toBeVisible();
-  await shot(page, "01-masuk");
 
   await openEditor(page, repositoryFiles());
   await shot(page, "02-daftar-isi");
 
   await page.getByRole("treeitem", { name: "Artikel" }).click();
-  await page.getByRole("button", { name: "Create New Entry" }).click();
+  await page.getByRole("button", { name: "Buat entri baru" }).click();
   await fillArticle(page, {
     title: "Belajar Menanam Sayur di Halaman",
     date: "2025-10-20",
@@ -69,28 +99,28 @@ test("the guide's pictures", async ({ page }) => {
     .locator("input[type=file]")
     .first()
     .setInputFiles({ name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: await phonePhoto() });
-  await expect(photo.getByRole("button", { name: "Replace Image" })).toBeVisible();
+  await expect(photo.getByRole("button", { name: "Ganti foto" })).toBeVisible();
   await page.getByRole("textbox", { name: "Isi artikel" }).click();
   await page.keyboard.type("Anak-anak menanam bayam dan kangkung di pot kecil, lalu menyiramnya setiap pagi.");
   await shot(page, "04-artikel-foto", photo);
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Entry saved" }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Simpan", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Tersimpan" }).first()).toBeVisible();
   await shot(page, "05-tersimpan");
-  await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Tersimpan" })).toHaveCount(0, { timeout: 20_000 });
 
-  await page.getByRole("radio", { name: "Contents" }).click();
+  await page.getByRole("radio", { name: "Konten" }).click();
   await page.getByRole("treeitem", { name: "Identitas & Kontak" }).click();
   const phone = page.getByRole("textbox", { name: "Nomor WhatsApp dan telepon" });
   await phone.fill("0812-9876-5432");
   await shot(page, "06-nomor-telepon", phone);
   await phone.fill("+1 415 555 0100");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Simpan", exact: true }).click();
   await expect(page.getByText("harus berupa nomor Indonesia")).toBeVisible();
   await shot(page, "07-pesan-salah", phone);
   await leave(page);
 
   await page.getByRole("treeitem", { name: "Tanya jawab (FAQ)" }).click();
-  const add = page.getByRole("button", { name: /Add .?Pertanyaan.?$/ });
+  const add = page.getByRole("button", { name: /Tambah .?Pertanyaan.?$/ });
   await add.click();
   // The editor draws list items as they scroll into view: the new one sits just above the button.
   await add.scrollIntoViewIfNeeded();
@@ -106,8 +136,8 @@ test("the guide's pictures", async ({ page }) => {
 
   await page.getByRole("treeitem", { name: "Galeri" }).click();
   const photos = field(page, "Foto")
-    .filter({ has: page.getByRole("button", { name: "Replace Image" }) })
-    .filter({ hasNot: page.getByRole("button", { name: "Collapse All" }) });
+    .filter({ has: page.getByRole("button", { name: "Ganti foto" }) })
+    .filter({ hasNot: page.getByRole("button", { name: "Ciutkan semua" }) });
   await shot(page, "09-galeri-ganti", photos.nth(1));
 });
 
@@ -130,7 +160,8 @@ test("the status page's pictures", async ({ page }) => {
         {
           path: "src/content/data/site.yaml",
           start_line: 6,
-          message: "'phone' harus berupa nomor Indonesia yang diawali +62 atau 0, contoh: +62 812-3456-7890",
+          message:
+            "Identitas & Kontak › Nomor WhatsApp dan telepon: harus berupa nomor Indonesia yang diawali +62 atau 0, contoh: +62 812-3456-7890",
           annotation_level: "failure",
         },
       ],

@@ -6,6 +6,7 @@ import { readArticles } from "../../src/lib/content/articles.ts";
 import { siteAddress } from "../../src/lib/content/site-url.ts";
 import { EDITOR_PATH } from "../hosting/headers.ts";
 import { editorConfig, editorSettings } from "./editor-config.ts";
+import { assertTranslated, INDONESIAN } from "./translation.ts";
 
 /*
  * The editor page at /admin/, built in the same all-or-nothing build as the
@@ -43,6 +44,41 @@ function withoutCdnFonts(): Plugin {
   };
 }
 
+/**
+ * Sveltia CMS offers a fixed list of interface languages, each loaded from
+ * the package's own `locales/` folder; Indonesian is not among them and it
+ * will not register one at run time. Indonesian (admin/locales/id.json,
+ * checked against the version's English by ./translation.ts) is added to
+ * that list and to its loaders; admin/language.ts then chooses it. An
+ * upgrade that changes either place stops the build instead of quietly
+ * bringing English back.
+ */
+function withIndonesian(root: string): Plugin {
+  const list = /`((?:[a-z]{2,3}(?:-[A-Z]{2})?,)+[a-z]{2,3}(?:-[A-Z]{2})?)`\.split\(`,`\)/g;
+  const loaders = /\{ar:\(\)=>(\w+)\(\(\)=>import\(`\.\.\/locales\/ar\.json`\)/g;
+  const indonesian = JSON.stringify(path.join(root, INDONESIAN));
+  return {
+    name: "daycare:editor-in-indonesian",
+    enforce: "pre",
+    transform(code, id) {
+      if (!/[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/.test(id)) return null;
+      const lists = [...code.matchAll(list)].filter((match) => match[1]!.split(",").includes("en-US"));
+      const maps = [...code.matchAll(loaders)];
+      if (lists.length !== 1 || maps.length !== 1)
+        this.error(
+          `@sveltia/cms changed how it loads its interface languages (found ${lists.length} language lists and ${maps.length} loader maps, expected 1 of each): see tooling/editor/editor-build.ts`,
+        );
+      const [found] = lists;
+      return {
+        code: code
+          .replace(found![0], `\`${found![1]},id\`.split(\`,\`)`)
+          .replace(maps[0]![0], (text) => text.replace("{ar:", `{id:()=>import(${indonesian}),ar:`)),
+        map: null,
+      };
+    },
+  };
+}
+
 /** What the bundle is made of: when none of it changes, the cached bundle is the same bundle. */
 function bundleKey(root: string): string {
   const hash = createHash("sha256");
@@ -50,7 +86,7 @@ function bundleKey(root: string): string {
     .filter((name) => !name.endsWith(".test.ts") && path.extname(name) !== "")
     .sort()
     .map((name) => `admin/${name.split(path.sep).join("/")}`);
-  for (const file of [...sources, "tooling/editor/editor-build.ts"])
+  for (const file of [...sources, "tooling/editor/editor-build.ts", "tooling/editor/translation.ts"])
     hash.update(file).update(readFileSync(path.join(root, file)));
   for (const name of ["@sveltia/cms", "vite"]) {
     hash.update(
@@ -70,7 +106,7 @@ async function bundle(root: string): Promise<string> {
     base: `/${EDITOR_PATH}/`,
     publicDir: false,
     logLevel: "warn",
-    plugins: [withoutCdnFonts()],
+    plugins: [withoutCdnFonts(), withIndonesian(root)],
     build: {
       outDir: temporary,
       emptyOutDir: true,
@@ -106,6 +142,7 @@ export function nextArticleId(root = process.cwd()): number {
 export async function writeEditor(clientDir: string, root = process.cwd()): Promise<void> {
   const { settings, problems } = editorSettings(process.env, siteAddress(process.env, root).url);
   if (problems.length > 0) throw new Error(problems.map((problem) => `${problem.field} ${problem.message}`).join("; "));
+  assertTranslated(root);
   const target = path.join(clientDir, EDITOR_PATH);
   mkdirSync(target, { recursive: true });
   cpSync(await bundle(root), target, { recursive: true });

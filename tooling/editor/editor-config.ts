@@ -194,7 +194,7 @@ function singleton(name: CollectionName): Record<string, unknown> {
 
 /** The articles: one Markdown file each, the front matter's fields, then the body. */
 function articlesCollection(nextId: number): Record<string, unknown> {
-  const { label, description, folder, schema } = articleCollection;
+  const { label, description, folder, schema, bodyLabel } = articleCollection;
   const fields = editorFields(schemaNode(schema)).map((field) =>
     field.name === "id"
       ? {
@@ -223,7 +223,7 @@ function articlesCollection(nextId: number): Record<string, unknown> {
       ...fields,
       {
         name: "body",
-        label: "Isi artikel",
+        label: bodyLabel,
         widget: "markdown",
         hint: "Subjudul, daftar, huruf tebal, dan tautan boleh dipakai.",
         // No picture (nor code block) inside the text: the site shows only the article's own photo,
@@ -252,6 +252,10 @@ export function editorConfig(
       // Sveltia asks GitHub for this scope and `user`; without `workflow`, a sign-in can never change
       // .github/workflows, so the publishing guard a stolen session would have to pass stays in place.
       auth_scope: settings.authScope,
+      // One way in for the staff: the GitHub button. An access token is a developer's tool, and its
+      // form would be one more screen to explain; the local-repository button appears only on the
+      // maintainer's own computer (localhost), where the editor offers it by itself.
+      auth_methods: ["oauth"],
       commit_messages: {
         create: "Tambah {{collection}} “{{slug}}” lewat editor",
         update: "Ubah {{collection}} “{{slug}}” lewat editor",

@@ -26,7 +26,7 @@ export function serve(port = Number(process.env.PORT ?? 3000)) {
     const { port: listening } = server.address() as AddressInfo;
     console.log(`Situs berjalan di http://localhost:${listening}`);
     console.log(
-      `Editor konten: http://localhost:${listening}/admin/ (di komputer ini: pilih "Work with Local Repository", lalu folder proyek)`,
+      `Editor konten: http://localhost:${listening}/admin/ (di komputer ini: pilih "Gunakan repositori lokal", lalu folder proyek)`,
     );
   });
   const stop = () => server.close(() => process.exit(0));
