@@ -9,5 +9,8 @@ export default defineConfig({
     exclude: ["tests/**", "tooling/rehearsal/**", "**/node_modules/**", "build/**", ".build/**", "dist/**"],
     environment: "node",
     restoreMocks: true,
+    // The content check's tests open and draw real pictures: on two cores busy with other work
+    // they took over the default 5 s. Only a check that hangs should fail on time.
+    testTimeout: 30_000,
   },
 });
