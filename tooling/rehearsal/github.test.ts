@@ -188,3 +188,175 @@ describe("the status page's undo, against it", () => {
     expect(github.head()).toBe(head);
   });
 });
+
+/** A GraphQL answer: `data`, and `errors` in GitHub's shape when something was refused. */
+interface GraphQLAnswer {
+  data?: Record<string, unknown>;
+  errors?: { type?: string; message: string; path?: string[] }[];
+}
+
+describe("the GraphQL API of the rehearsal's GitHub, as the editor (Sveltia CMS) asks it", () => {
+  async function graphql(token: string | undefined, query: string, variables: Record<string, unknown> = {}) {
+    const response = await fetch(`${github.url}/graphql`, {
+      method: "POST",
+      headers: token ? { authorization: `token ${token}` } : {},
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: response.status, body: (await response.json()) as GraphQLAnswer };
+  }
+  const repo = { owner: "daycare", repo: "situs", branch: "main" };
+  // The editor's own queries (@sveltia/cms 0.221.1), whitespace as it sends them.
+  const LAST_COMMIT =
+    "query($owner: String!, $repo: String!, $branch: String!) { repository(owner: $owner, name: $repo) { ref(qualifiedName: $branch) { target { ... on Commit { history(first: 1) { nodes { oid message } } } } } } }";
+  const save_ = (path: string) =>
+    `mutation($input: CreateCommitOnBranchInput!) { createCommitOnBranch(input: $input) { commit { oid committedDate file_0: file(path: ${JSON.stringify(path)}) { oid } } } }`;
+  const input = (expectedHeadOid: string, contents: string, headline: string) => ({
+    input: {
+      branch: { repositoryNameWithOwner: github.repository, branchName: "main" },
+      expectedHeadOid,
+      fileChanges: { additions: [{ path: SITE, contents: Buffer.from(contents).toString("base64") }], deletions: [] },
+      message: { headline },
+    },
+  });
+
+  it("answers main's last commit, an entry's text by its blob, and who last changed the file", async () => {
+    const head = save({ [SITE]: "phone: +62 813-0000-0000\n" }, "Ubah Identitas & Kontak “site” lewat editor");
+    expect((await graphql(staff.token, LAST_COMMIT, repo)).body).toEqual({
+      data: {
+        repository: {
+          ref: {
+            target: { history: { nodes: [{ oid: head, message: "Ubah Identitas & Kontak “site” lewat editor" }] } },
+          },
+        },
+      },
+    });
+    // One alias per file, as the editor asks for all of them in one query.
+    const blob = (file: string) => git("rev-parse", `HEAD:${file}`);
+    const contents = await graphql(
+      reader.token,
+      `query($owner: String!, $repo: String!) { repository(owner: $owner, name: $repo) { content_0: object(oid: "${blob(SITE)}") { ... on Blob { text isTruncated } } content_1: object(oid: "${blob(ARTICLE)}") { ... on Blob { text isTruncated } } } }`,
+      { owner: repo.owner, repo: repo.repo },
+    );
+    expect(contents.body).toEqual({
+      data: {
+        repository: {
+          content_0: { text: "phone: +62 813-0000-0000\n", isTruncated: false },
+          content_1: { text: "---\ntitle: Posyandu\n---\n", isTruncated: false },
+        },
+      },
+    });
+    const lastChange = (file: string) =>
+      `ref(qualifiedName: $branch) { target { ... on Commit { history(first: 1, path: "${file}") { nodes { oid author { name email user { id: databaseId login } } committedDate } } } } }`;
+    const metadata = await graphql(
+      staff.token,
+      `query($owner: String!, $repo: String!, $branch: String!) { repository(owner: $owner, name: $repo) { commit_0: ${lastChange(SITE)} commit_1: ${lastChange(ARTICLE)} } }`,
+      repo,
+    );
+    const node = (file: string) => ({
+      oid: git("log", "-1", "--format=%H", "--", file),
+      author: { name: "staf", email: "staf@contoh.id", user: null },
+      committedDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+    });
+    expect(metadata.body).toEqual({
+      data: {
+        repository: {
+          commit_0: { target: { history: { nodes: [node(SITE)] } } },
+          commit_1: { target: { history: { nodes: [node(ARTICLE)] } } },
+        },
+      },
+    });
+    expect(node(SITE).oid).toBe(head);
+    expect(node(ARTICLE).oid).not.toBe(head);
+    // A schema, not a guess: a field GitHub has and the stand-in does not is refused, not made up.
+    const unknown = await graphql(staff.token, '{ repository(owner: "daycare", name: "situs") { stargazerCount } }');
+    expect(unknown.body.errors?.[0]?.message).toMatch(/Cannot query field "stargazerCount" on type "Repository"/);
+    expect((await graphql(undefined, LAST_COMMIT, repo)).status).toBe(401);
+  });
+
+  it("saves with createCommitOnBranch only from the head it was given; when main moved, refuses as GitHub does", async () => {
+    const editor = github.addPerson("bu-aisyah", "write", "Bu Aisyah");
+    const head = github.head()!;
+    const before = updates.length;
+    const saved = await graphql(
+      editor.token,
+      save_(SITE),
+      input(head, "phone: +62 814-1111-2222\n", "Ubah Identitas & Kontak “site” lewat editor"),
+    );
+    expect(saved.status).toBe(200);
+    const { commit } = (
+      saved.body.data as { createCommitOnBranch: { commit: { oid: string; file_0: { oid: string } } } }
+    ).createCommitOnBranch;
+    expect(github.head()).toBe(commit.oid);
+    expect(commit.file_0.oid).toBe(
+      execFileSync("git", ["-C", github.bare, "rev-parse", `${commit.oid}:${SITE}`], { encoding: "utf8" }).trim(),
+    );
+    const shown = execFileSync("git", ["-C", github.bare, "show", "-s", "--format=%P|%an|%ae|%cn|%s", commit.oid], {
+      encoding: "utf8",
+    }).trim();
+    expect(shown).toBe(
+      `${head}|Bu Aisyah|${editor.id}+bu-aisyah@users.noreply.github.com|GitHub|Ubah Identitas & Kontak “site” lewat editor`,
+    );
+    // Seen as a push is: the rehearsal starts the publishing workflow on it.
+    expect(updates.slice(before)).toEqual([
+      {
+        ref: "refs/heads/main",
+        before: head,
+        after: commit.oid,
+        actor: "bu-aisyah",
+        message: "Ubah Identitas & Kontak “site” lewat editor",
+      },
+    ]);
+    // The file's last change is linked to her account, as GitHub links a commit by its email.
+    const author = await graphql(
+      staff.token,
+      `query($owner: String!, $repo: String!, $branch: String!) { repository(owner: $owner, name: $repo) { commit_0: ref(qualifiedName: $branch) { target { ... on Commit { history(first: 1, path: "${SITE}") { nodes { author { name user { id: databaseId login } } } } } } } } }`,
+      repo,
+    );
+    expect(author.body).toEqual({
+      data: {
+        repository: {
+          commit_0: {
+            target: {
+              history: { nodes: [{ author: { name: "Bu Aisyah", user: { id: editor.id, login: "bu-aisyah" } } }] },
+            },
+          },
+        },
+      },
+    });
+
+    // Her colleague saved from the head before hers: refused, nothing written.
+    const late = await graphql(staff.token, save_(SITE), input(head, "phone: +62 815-0000-0000\n", "Ubah lagi"));
+    expect(late).toEqual({
+      status: 200,
+      body: {
+        data: { createCommitOnBranch: null },
+        errors: [
+          {
+            type: "STALE_DATA",
+            path: ["createCommitOnBranch"],
+            locations: [{ line: 1, column: expect.any(Number) }],
+            message: `Expected branch to point to "${head}" but it did not. Pull and try again.`,
+          },
+        ],
+      },
+    });
+    expect(github.head()).toBe(commit.oid);
+    expect(updates.length).toBe(before + 1);
+
+    // Two saves from the same head at the same moment: exactly one lands.
+    const both = await Promise.all(
+      ["+62 816-0000-0001", "+62 816-0000-0002"].map((phone) =>
+        graphql(editor.token, save_(SITE), input(commit.oid, `phone: ${phone}\n`, `Simpan ${phone}`)),
+      ),
+    );
+    expect(both.map(({ body }) => body.errors?.[0]?.type ?? "saved").sort()).toEqual(["STALE_DATA", "saved"]);
+    expect(execFileSync("git", ["-C", github.bare, "rev-parse", "main~1"], { encoding: "utf8" }).trim()).toBe(
+      commit.oid,
+    );
+
+    // Reading is not writing.
+    const refused = await graphql(reader.token, save_(SITE), input(github.head()!, "phone: x\n", "x"));
+    expect(refused.body.errors?.[0]).toMatchObject({ type: "FORBIDDEN" });
+    expect(refused.body.data).toEqual({ createCommitOnBranch: null });
+  });
+});

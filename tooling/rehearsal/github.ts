@@ -17,17 +17,27 @@
  * commit, then move main) is answered from the bare repository with git's
  * own plumbing: /admin/status/ undoes a save through it (admin/status/undo.ts).
  * Moving main that way is seen by `onRefUpdate` as a push is.
+ *
+ * The editor (Sveltia CMS in GitHub mode) signs in with `GET /user` and the
+ * collaborator check, lists files with the REST trees, and reads and saves
+ * through GraphQL (./github-graphql.ts): a save there is a compare-and-swap
+ * on main, seen by `onRefUpdate` too.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { answerGraphQL, type GraphQLHost } from "./github-graphql.ts";
 
 export type Permission = "admin" | "maintain" | "write" | "triage" | "read" | "none";
 
 export interface Person {
   login: string;
+  /** The name on their GitHub profile: the author name of what they save through the API. */
+  name: string;
+  /** Their account's number (GitHub's `id`, GraphQL's `databaseId`). */
+  id: number;
   permission: Permission;
   /** The token their sign-in (or, for the maintainer, their own use) gives them. */
   token: string;
@@ -187,8 +197,8 @@ export class GitHubStandIn {
     return this.nextId++;
   }
 
-  addPerson(login: string, permission: Permission): Person {
-    const person = { login, permission, token: `gho_${login.replace(/\W/g, "")}${this.id()}` };
+  addPerson(login: string, permission: Permission, name = login): Person {
+    const person = { login, name, id: this.id(), permission, token: `gho_${login.replace(/\W/g, "")}${this.id()}` };
     this.people.set(login, person);
     return person;
   }
@@ -253,6 +263,24 @@ export class GitHubStandIn {
       if (!url.pathname.startsWith(`${repoPath}.git/`))
         url.pathname = url.pathname.replace(`${repoPath}/`, `${repoPath}.git/`);
       return this.git(request, response, url, caller);
+    }
+
+    if (url.pathname === "/graphql" && request.method === "POST") {
+      const [status, body] = await answerGraphQL(this.graphqlHost(caller), await readJson(request));
+      return json(response, status, body);
+    }
+    if (url.pathname === "/user" && request.method === "GET") {
+      const { person } = caller;
+      if (!person) return json(response, 401, { message: "Requires authentication" });
+      return json(response, 200, {
+        login: person.login,
+        id: person.id,
+        type: "User",
+        name: person.name,
+        email: null,
+        avatar_url: `${this.url}/avatars/${person.login}`,
+        html_url: `${this.url}/${person.login}`,
+      });
     }
 
     const prefix = `/repos/${this.owner}/${this.name}`;
@@ -325,6 +353,15 @@ export class GitHubStandIn {
         head: { ref: pull.head },
       });
     }
+    if ((match = route.match(/^\/collaborators\/([^/]+)$/))) {
+      // "Check if a user is a repository collaborator": 204 or 404; only someone with push access may ask.
+      const asking = caller.person;
+      if (!asking || !["admin", "maintain", "write"].includes(asking.permission))
+        return json(response, 403, { message: "Must have push access to view repository collaborators." });
+      const person = this.people.get(decodeURIComponent(match[1]!));
+      response.writeHead(person && person.permission !== "none" ? 204 : 404);
+      return void response.end();
+    }
     if ((match = route.match(/^\/collaborators\/([^/]+)\/permission$/))) {
       const person = this.people.get(decodeURIComponent(match[1]!));
       if (!person) return json(response, 404, { message: `${match[1]} is not a user` });
@@ -385,6 +422,8 @@ export class GitHubStandIn {
       if ((match = route.match(/^\/git\/blobs\/([0-9a-f]{40})$/))) {
         if (this.objectType(match[1]!) !== "blob") throw new Refusal(404, "Not Found");
         const content = execFileSync("git", ["-C", this.bare, "cat-file", "blob", match[1]!]);
+        // The file itself when asked for GitHub's raw media type (the editor's pictures).
+        if (/application\/vnd\.github\.raw/.test(request.headers.accept ?? "")) return [200, new RawBody(content)];
         return [
           200,
           {
@@ -417,7 +456,7 @@ export class GitHubStandIn {
     throw new Refusal(404, "Not Found (not answered by the rehearsal's GitHub)");
   }
 
-  private plumbing(args: string[], options: { input?: string; env?: Record<string, string> } = {}): string {
+  private plumbing(args: string[], options: { input?: string | Buffer; env?: Record<string, string> } = {}): string {
     return execFileSync("git", ["-C", this.bare, ...args], {
       encoding: "utf8",
       input: options.input,
@@ -611,11 +650,26 @@ export class GitHubStandIn {
         403,
         "refusing to allow a GitHub App to create or update workflow without `workflows` permission",
       );
+    // Someone else moved it since it was read.
+    if (!this.moveBranch(ref, before, after, caller)) throw new Refusal(422, "Update is not a fast forward");
+    const api = `${this.url}/repos/${this.repository}`;
+    return {
+      ref,
+      url: `${api}/git/${ref}`,
+      object: { sha: after, type: "commit", url: `${api}/git/commits/${after}` },
+    };
+  }
+
+  /**
+   * Moves `ref` to `after` only if it still points at `before` (`git update-ref
+   * <ref> <new> <old>`, a compare-and-swap), then tells `onRefUpdate` who moved
+   * it. False, and nothing moved, when someone else moved it first.
+   */
+  private moveBranch(ref: string, before: string, after: string, caller: Caller): boolean {
     try {
       this.plumbing(["update-ref", ref, after, before]);
     } catch {
-      // Someone else moved it since it was read.
-      throw new Refusal(422, "Update is not a fast forward");
+      return false;
     }
     const update: RefUpdate = {
       ref,
@@ -625,11 +679,64 @@ export class GitHubStandIn {
       message: this.plumbing(["log", "-1", "--format=%B", after]),
     };
     for (const listener of this.onRefUpdate) listener(update);
-    const api = `${this.url}/repos/${this.repository}`;
+    return true;
+  }
+
+  /** What the GraphQL API (./github-graphql.ts) may do here, on behalf of `caller`. */
+  private graphqlHost(caller: Caller): GraphQLHost {
+    const { person, run } = caller;
+    const mayWrite = run
+      ? run.permissions.contents === "write"
+      : Boolean(person && ["admin", "maintain", "write"].includes(person.permission));
     return {
-      ref,
-      url: `${api}/git/${ref}`,
-      object: { sha: after, type: "commit", url: `${api}/git/commits/${after}` },
+      owner: this.owner,
+      name: this.name,
+      url: this.url,
+      caller: person
+        ? { kind: "person", login: person.login, name: person.name, id: person.id }
+        : run
+          ? { kind: "run" }
+          : null,
+      mayRead: Boolean(run) || Boolean(person && person.permission !== "none") || this.visibility === "public",
+      mayWrite,
+      git: (args, options) => this.plumbing(args, options),
+      read: (args, input) =>
+        new Promise((resolve, reject) => {
+          const git = spawn("git", ["-C", this.bare, ...args]);
+          const out: Buffer[] = [];
+          const err: Buffer[] = [];
+          git.stdout.on("data", (chunk: Buffer) => out.push(chunk));
+          git.stderr.on("data", (chunk: Buffer) => err.push(chunk));
+          git.on("error", reject);
+          git.on("close", (code) =>
+            code === 0
+              ? resolve(Buffer.concat(out))
+              : reject(new Error(Buffer.concat(err).toString() || `git ${args[0]}: ${code}`)),
+          );
+          // A git that has read all it needs may close its input early: its exit code tells.
+          git.stdin.on("error", () => undefined).end(input);
+        }),
+      personByEmail: (email) =>
+        [...this.people.values()].find(
+          ({ login, id }) =>
+            email === `${id}+${login}@users.noreply.github.com` || email === `${login}@users.noreply.github.com`,
+        ),
+      runsFor: (sha) =>
+        this.runs
+          .filter((each) => each.head_sha === sha)
+          .map((each) => ({ name: each.name, url: this.runJson(each).html_url, jobs: each.jobs })),
+      writeTree: (base, entries) => {
+        // A file keeps its mode (an executable stays one), as GitHub keeps it.
+        const mode = (file: string) =>
+          this.plumbing(["--literal-pathspecs", "ls-tree", base, "--", file]).split(" ")[0] || "100644";
+        return this.createTree({
+          base_tree: base,
+          tree: entries.map(({ path: file, sha }) =>
+            sha === null ? { path: file, sha: null } : { path: file, mode: mode(file), type: "blob", sha },
+          ),
+        }).sha;
+      },
+      moveBranch: (ref, before, after) => this.moveBranch(ref, before, after, caller),
     };
   }
 
@@ -731,7 +838,20 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
   throw new Refusal(400, "Problems parsing JSON");
 }
 
+/** A blob's bytes, answered as they are: binary as octet-stream, text as text. */
+class RawBody {
+  readonly bytes: Buffer;
+  constructor(bytes: Buffer) {
+    this.bytes = bytes;
+  }
+}
+
 function json(response: ServerResponse, status: number, body: unknown): void {
+  if (body instanceof RawBody) {
+    const binary = body.bytes.subarray(0, 8000).includes(0);
+    response.writeHead(status, { "content-type": binary ? "application/octet-stream" : "text/plain; charset=utf-8" });
+    return void response.end(body.bytes);
+  }
   response.writeHead(status, { "content-type": "application/json; charset=utf-8" });
   response.end(JSON.stringify(body));
 }
