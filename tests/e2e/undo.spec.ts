@@ -1,10 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { GitHubStandIn, type JobRecord, type Person, type RunRecord } from "../../tooling/rehearsal/github.ts";
+import { openStatus, repository } from "../fixtures/staff-repository.ts";
 import { violations } from "./a11y.ts";
+import { englishOnScreen } from "./english.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -19,111 +17,8 @@ const SITE = "src/content/data/site.yaml";
 const FAQ = "src/content/data/faq.yaml";
 const DELETED = "src/content/blog/2-klinik-gigi.md";
 const ADDED = "src/content/blog/4-menanam-sayur.md";
-const CONTENT = path.resolve(import.meta.dirname, "../../src/content");
 
 test.skip(({ isMobile }) => !isMobile, "a journey of the staff's phone");
-
-interface Repository {
-  github: GitHubStandIn;
-  staff: Person;
-  /** A file at a commit (or branch) of the repository, byte for byte. */
-  show: (rev: string, file?: string) => Buffer;
-  /** A save in the editor: a commit on main, pushed, and its run, online. */
-  save: (message: string, files: Record<string, string | null>) => string;
-  /** A successful run, with its publishing job, for a commit on main. */
-  published: (sha: string, message: string) => RunRecord;
-  dispose: () => Promise<void>;
-}
-
-let clock = Date.parse("2026-11-25T07:00:00Z");
-
-async function repository(): Promise<Repository> {
-  const root = mkdtempSync(path.join(tmpdir(), "undo-e2e-"));
-  const github = new GitHubStandIn(root, "daycare/situs");
-  await github.start();
-  const staff = github.addPerson("staf", "write");
-  const work = path.join(root, "work");
-  const git = (...args: string[]) => execFileSync("git", ["-C", work, ...args], { encoding: "utf8" }).trim();
-  const published = (sha: string, message: string): RunRecord => {
-    const at = (minutes: number) => new Date((clock += minutes * 60_000)).toISOString();
-    const created = at(1);
-    const run: RunRecord = {
-      id: github.id(),
-      workflow: "publish.yml",
-      name: "Periksa dan terbitkan",
-      display_title: message.split("\n")[0]!,
-      event: "push",
-      head_branch: "main",
-      head_sha: sha,
-      actor: "staf",
-      status: "completed",
-      conclusion: "success",
-      created_at: created,
-      run_started_at: created,
-      updated_at: at(2),
-      jobs: ["Periksa konten dan uji situs", "Terbitkan ke Cloudflare Pages"].map((name): JobRecord => ({
-        id: github.id(),
-        name,
-        status: "completed",
-        conclusion: "success",
-        annotations: [],
-      })),
-      summary: "",
-    };
-    github.runs.push(run);
-    return run;
-  };
-  const save = (message: string, files: Record<string, string | null>) => {
-    // main may have moved through the API (an undo): the next save builds on it, as the editor's does.
-    git("fetch", "-q", github.bare, "main");
-    git("reset", "-q", "--hard", "FETCH_HEAD");
-    for (const [file, content] of Object.entries(files)) {
-      if (content === null) git("rm", "-q", file);
-      else {
-        mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
-        writeFileSync(path.join(work, file), content);
-        git("add", file);
-      }
-    }
-    git("-c", "user.name=staf", "-c", "user.email=staf@contoh.id", "commit", "-q", "-m", message);
-    git("push", "-q", github.bare, "HEAD:refs/heads/main");
-    const sha = git("rev-parse", "HEAD");
-    published(sha, message);
-    return sha;
-  };
-  // The repository as the editor finds it: the project's content, committed once.
-  execFileSync("git", ["init", "-q", "-b", "main", work]);
-  cpSync(CONTENT, path.join(work, "src/content"), { recursive: true });
-  git("add", "-A");
-  git("-c", "user.name=pengelola", "-c", "user.email=pengelola@contoh.id", "commit", "-q", "-m", "Isi awal");
-  git("push", "-q", github.bare, "HEAD:refs/heads/main");
-  return {
-    github,
-    staff,
-    save,
-    published,
-    show: (rev, file) => execFileSync("git", ["-C", github.bare, "show", file ? `${rev}:${file}` : rev]),
-    dispose: async () => {
-      await github.stop();
-      rmSync(root, { recursive: true, force: true });
-    },
-  };
-}
-
-/** The status page with GitHub's API answered by the stand-in, signed in as `who` in this browser. */
-async function openStatus(page: Page, { github }: Repository, who: Person) {
-  await page.addInitScript((token) => localStorage.setItem("sveltia-cms.user", JSON.stringify({ token })), who.token);
-  // The build's own editor configuration (its names for every entry), pointing at the stand-in's repository.
-  await page.route("**/admin/config.json", async (route) => {
-    const config = await (await route.fetch()).json();
-    await route.fulfill({ json: { ...config, backend: { ...config.backend, repo: github.repository } } });
-  });
-  await page.route("https://api.github.com/**", async (route) => {
-    const url = new URL(route.request().url());
-    await route.fulfill({ response: await route.fetch({ url: `${github.url}${url.pathname}${url.search}` }) });
-  });
-  await page.goto("/admin/status/");
-}
 
 /** The save in the list of earlier saves whose title is `title`. */
 const earlier = (page: Page, title: string): Locator =>
@@ -183,6 +78,7 @@ test("staff take back a published save and bring back a deleted article; a save 
         "Identitas & Kontak kembali seperti sebelum simpanan ini.",
       ]);
       expect(await violations(page)).toEqual([]);
+      expect(await englishOnScreen(page)).toEqual([]);
       await dialog.getByRole("button", { name: "Ya, batalkan" }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByRole("status")).toHaveText(

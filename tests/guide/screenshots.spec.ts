@@ -7,6 +7,7 @@ import { phonePhoto } from "../fixtures/pictures.ts";
 import { project, serveProject, type StartedServer } from "../fixtures/project-copy.ts";
 import { field, fillArticle, openEditor, repositoryFiles } from "../e2e/local-repository.ts";
 import { github, run } from "../e2e/status-api.ts";
+import { openStatus, repository } from "../fixtures/staff-repository.ts";
 import { SITE_HOST } from "./site-host.ts";
 
 /** The staff guide's pictures: each step as a staff member sees it on a phone, from `npm start`. */
@@ -170,4 +171,22 @@ test("the status page's pictures", async ({ page }) => {
   await page.getByRole("button", { name: "Muat ulang" }).click();
   await expect(page.locator("#terbaru")).toContainText("Yang perlu diperbaiki");
   await shot(page, "11-status-belum-terbit");
+});
+
+test("taking back a save: the question before anything is written", async ({ page }) => {
+  const repo = await repository();
+  try {
+    const site = repo.show("main", "src/content/data/site.yaml").toString();
+    repo.save("Ubah Identitas & Kontak “site” lewat editor", {
+      "src/content/data/site.yaml": site.replace(/^phone: .*$/m, "phone: +62 811-2222-3333"),
+    });
+    repo.save("Hapus Artikel “2-klinik-gigi” lewat editor", { "src/content/blog/2-klinik-gigi.md": null });
+    await openStatus(page, repo, repo.staff);
+    await page.locator("#terbaru").getByRole("button", { name: "Batalkan simpanan ini" }).click();
+    const dialog = page.getByRole("dialog", { name: "Batalkan simpanan ini?" });
+    await expect(dialog.getByRole("button", { name: "Ya, batalkan" })).toBeVisible();
+    await shot(page, "12-batalkan");
+  } finally {
+    await repo.dispose();
+  }
 });
