@@ -4,8 +4,12 @@ import { CLOUDFLARE_PORT, GROWN_PORT, NGINX_PORT, PORT } from "./tests/fixtures/
 
 /** Against a build of 100 generated articles (tests/fixtures/grown-blog.ts): pages, categories, feed, budgets. */
 const GROWN_BLOG = /blog-grown[\w-]*\.spec\.ts/;
+/** The staff's phone against the rehearsal's GitHub (its own server, its own repository): undo and two staff at once. */
+const WITH_GITHUB = /\/(undo|conflict)\.spec\.ts/;
 /** What is the same at every width (words, served files, the build's bytes): run once, on the desktop. */
 const DESKTOP_ONLY = /\/(content|search-and-sharing|hostile-input|budgets|hygiene|routing)\.spec\.ts/;
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 /**
  * The projects named on the command line (`--project ponsel`), so that a
@@ -84,15 +88,17 @@ export default defineConfig({
     {
       name: "ponsel",
       testDir: "tests/e2e",
-      testIgnore: [GROWN_BLOG, DESKTOP_ONLY],
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      testIgnore: [GROWN_BLOG, DESKTOP_ONLY, WITH_GITHUB],
+      use: PHONE,
     },
     {
       name: "desktop",
       testDir: "tests/e2e",
-      testIgnore: [GROWN_BLOG],
+      testIgnore: [GROWN_BLOG, WITH_GITHUB],
       use: { viewport: { width: 1280, height: 900 } },
     },
+    // A project of its own so that npm test can run it beside the pages' tests (tests/side-by-side.ts).
+    { name: "ponsel-github", testDir: "tests/e2e", testMatch: WITH_GITHUB, use: PHONE },
     {
       name: "blog-100",
       testDir: "tests/e2e",

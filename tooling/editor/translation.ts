@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { StaffFacingError } from "../../src/lib/content/content-problem.ts";
 import { isSelectMessage, MessageSyntaxError, type Model, parseMessage, validate, visit } from "messageformat";
 
 type Message = Model.Message;
@@ -142,7 +143,8 @@ export function assertTranslated(root = process.cwd()): void {
   );
   if (problems.length === 0) return;
   const lines = problems.map(({ key, problem }) => `  - ${key}: ${problem}`);
-  throw new Error(
+  // Written for the maintainer who updated the editor: printed whole by the build, every key named.
+  throw new StaffFacingError(
     `Terjemahan editor (${INDONESIAN}) belum cocok dengan @sveltia/cms ${editorVersion(root)} (${problems.length} masalah):\n${lines.join("\n")}\nTerjemahkan kunci-kunci itu (lihat ${ENGLISH}), lalu jalankan lagi.`,
   );
 }
