@@ -210,6 +210,11 @@ echo "apt-get install: $* already installed on this machine"
     return readFileSync(path.join(this.clone, file), "utf8");
   }
 
+  /** Whether main (as the clone follows it) holds `file`. */
+  exists(file: string): boolean {
+    return existsSync(path.join(this.clone, file));
+  }
+
   /** Writes (or, with null, deletes) files in the clone and commits them as `who`; returns the commit. */
   commit(who: Person, change: Change, message: string, branch = "main"): string {
     const current = this.git("symbolic-ref", "--short", "HEAD");

@@ -16,7 +16,7 @@ import { type CloudflareApi, startCloudflareApi } from "./cloudflare-api.ts";
 import type { Person, RunRecord } from "./github.ts";
 import { BASE, DEPLOY_USER, type NginxServer, startNginxServer } from "./nginx-server.ts";
 import { listFiles, type RunOutcome, type World } from "./rehearsal.ts";
-import { statusView } from "./status-view.ts";
+import { statusView, undoFromStatus } from "./status-view.ts";
 
 export interface Scenario {
   name: string;
@@ -415,6 +415,43 @@ export const scenarios: Scenario[] = [
         `netlify.toml serves site/ without building:\n${toml}`,
       );
       await status(stage, staff, /Sudah online/, "the fix");
+    },
+  },
+  {
+    name: "Staf membatalkan artikel yang sudah online dari halaman Status terbit: pembatalan diperiksa dan terbit seperti simpanan lain",
+    quick: false,
+    async play(stage) {
+      const { world, staff } = stage;
+      const title = "Tambah Artikel “5-bermain-pasir” lewat editor";
+      const file = "src/content/blog/5-bermain-pasir.md";
+      const added = await settled(
+        stage,
+        world.save(staff, { [file]: article(5, "Bermain Pasir di Halaman", "/blog/posyandu.svg") }, title),
+      );
+      await world.idle();
+      expectOnline(added, "branch", "the article to take back");
+      expect(world.branchFiles("terbit").includes("site/blog/5.html"), "the article is online before the undo");
+      const said = await undoFromStatus(world.github, staff, title);
+      expect(/Bermain Pasir di Halaman.*dihapus lagi/.test(said), `the confirmation names the article: ${said}`);
+      stage.say(`    confirmation: ${said.slice(0, 160)}`);
+      await world.idle();
+      const run = world.github.runs.find((each) => each.display_title === `Batalkan: ${title}`);
+      expect(
+        run,
+        `the undo is a save the workflow ran: ${world.github.runs.map((each) => each.display_title).join(" | ")}`,
+      );
+      expect(
+        run.conclusion === "success" &&
+          run.jobs.some((job) => /^Terbitkan /.test(job.name) && job.conclusion === "success"),
+        `the undo was checked and published: ${run.conclusion}, ${run.jobs.map((job) => `${job.name}=${job.conclusion}`).join(", ")}`,
+      );
+      const files = world.branchFiles("terbit");
+      expect(
+        !files.includes("site/blog/5.html") && files.includes("site/blog/4.html"),
+        "the article taken back is no longer online, the others are",
+      );
+      expect(!world.exists(file), "the article is gone from main");
+      await status(stage, staff, /Sudah online.*Batalkan: Tambah Artikel/, "the undo");
     },
   },
   {

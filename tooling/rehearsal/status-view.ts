@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { type Browser, chromium } from "@playwright/test";
+import { type Browser, chromium, type Page } from "@playwright/test";
 import { chromiumLaunch } from "../../tests/fixtures/chromium.ts";
 import type { GitHubStandIn, Person } from "./github.ts";
 import { PROJECT } from "./rehearsal.ts";
@@ -33,7 +33,11 @@ export interface StatusView {
   older: string[];
 }
 
-export async function statusView(github: GitHubStandIn, who: Person | null): Promise<StatusView> {
+/** The status page as `who` opens it on a phone; GitHub's API answered by the rehearsal's GitHub. */
+async function openStatus(
+  github: GitHubStandIn,
+  who: Person | null,
+): Promise<{ page: Page; close: () => Promise<void> }> {
   const client = path.join(PROJECT, "build/client");
   if (!existsSync(path.join(client, "admin/status/index.html")))
     throw new Error("build/client/admin/status/ is missing: run `npm run build` before the rehearsal");
@@ -47,7 +51,9 @@ export async function statusView(github: GitHubStandIn, who: Person | null): Pro
   await page.route(`${SITE}/**`, async (route) => {
     const url = new URL(route.request().url());
     if (url.pathname === "/admin/config.json")
-      return route.fulfill({ json: { backend: { name: "github", repo: github.repository, branch: "main" } } });
+      return route.fulfill({
+        json: { ...editorConfig(), backend: { name: "github", repo: github.repository, branch: "main" } },
+      });
     let file = path.join(client, decodeURIComponent(url.pathname));
     if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, "index.html");
     if (!file.startsWith(client) || !existsSync(file)) return route.fulfill({ status: 404, body: "" });
@@ -56,26 +62,65 @@ export async function statusView(github: GitHubStandIn, who: Person | null): Pro
       contentType: TYPES[path.extname(file)] ?? "application/octet-stream",
     });
   });
-  // The page asks api.github.com; the rehearsal's GitHub answers, with the same path and token.
+  // The page asks api.github.com; the rehearsal's GitHub answers, with the same method, path, token and body.
   await page.route("https://api.github.com/**", async (route) => {
-    const url = new URL(route.request().url());
-    const response = await fetch(`${github.url}${url.pathname}${url.search}`, { headers: route.request().headers() });
+    const request = route.request();
+    const url = new URL(request.url());
+    const response = await fetch(`${github.url}${url.pathname}${url.search}`, {
+      method: request.method(),
+      headers: request.headers(),
+      body: request.postData() ?? undefined,
+    });
     return route.fulfill({
       status: response.status,
       body: Buffer.from(await response.arrayBuffer()),
       contentType: "application/json",
     });
   });
+  await page.goto(`${SITE}/admin/status/`);
+  await page.locator("#terbaru .kartu").first().waitFor();
+  await page.waitForFunction(() => document.getElementById("terbaru")?.getAttribute("aria-busy") === "false");
+  return { page, close: () => context.close() };
+}
+
+/** The editor's configuration as the build wrote it: the status page names entries with its labels. */
+function editorConfig(): Record<string, unknown> {
+  return JSON.parse(readFileSync(path.join(PROJECT, "build/client/admin/config.json"), "utf8")) as Record<
+    string,
+    unknown
+  >;
+}
+
+export async function statusView(github: GitHubStandIn, who: Person | null): Promise<StatusView> {
+  const { page, close } = await openStatus(github, who);
   try {
-    await page.goto(`${SITE}/admin/status/`);
-    const latest = page.locator("#terbaru");
-    await latest.locator(".kartu").first().waitFor();
-    await page.waitForFunction(() => document.getElementById("terbaru")?.getAttribute("aria-busy") === "false");
     return {
-      latest: (await latest.innerText()).replace(/\s+/g, " ").trim(),
+      latest: (await page.locator("#terbaru").innerText()).replace(/\s+/g, " ").trim(),
       older: (await page.locator("#daftar li").allInnerTexts()).map((text) => text.replace(/\s+/g, " ").trim()),
     };
   } finally {
-    await context.close();
+    await close();
+  }
+}
+
+/**
+ * `who` takes back the save titled `title` on the status page, as a member of
+ * staff does it: "Batalkan simpanan ini", then "Ya, batalkan" under what the
+ * page says will happen. Returns what the confirmation said.
+ */
+export async function undoFromStatus(github: GitHubStandIn, who: Person, title: string): Promise<string> {
+  const { page, close } = await openStatus(github, who);
+  try {
+    const save = page.locator("#terbaru .kartu, #daftar li").filter({ hasText: title }).first();
+    await save.getByRole("button", { name: "Batalkan simpanan ini" }).click();
+    const dialog = page.getByRole("dialog");
+    const yes = dialog.getByRole("button", { name: "Ya, batalkan" });
+    await yes.waitFor();
+    const said = (await dialog.innerText()).replace(/\s+/g, " ").trim();
+    await yes.click();
+    await page.getByText("Pembatalan tersimpan").waitFor();
+    return said;
+  } finally {
+    await close();
   }
 }
