@@ -2,13 +2,11 @@
  * `npm test`'s slow half: `npm run build` first (it fills the picture cache
  * that every copy of the project shares, so no two builds draw the same
  * pictures at once), then two lanes side by side, each line prefixed with its
- * tier. One: the build tier (vitest.build.config.ts), the blog of 100
- * articles, the host table and the phone against the stand-in of GitHub
- * (their own servers, on ports of their own),
- * then the publishing rehearsal (`npm run test:rehearsal`). The other: the
- * browser tests of the pages at a phone's and a desktop's size
- * (playwright.config.ts, whose `npm start` finds that build), the longer
- * work, kept alone in its lane. Both run to the end, so one failure never
+ * tier. One: the build tier (vitest.build.config.ts), the staff's phone
+ * against the stand-in of GitHub (undo, two staff at once; a server on ports
+ * of its own), then the publishing rehearsal (`npm run test:rehearsal`). The
+ * other: the browser and host tiers (playwright.config.ts, whose `npm start`
+ * finds that build), the longer work. Both run to the end, so one failure never
  * hides the other's results; the exit code is non-zero when anything failed.
  *
  *   node tests/side-by-side.ts
@@ -73,10 +71,10 @@ if (results[0]!.code === 0)
       await Promise.all([
         inTurn(
           ["build tier", "test:build"],
-          ["e2e apart", "test:e2e:apart"],
+          ["e2e github", "test:e2e:github"],
           ["rehearsal", "test:rehearsal", { nice: true }],
         ),
-        inTurn(["e2e", "test:e2e:pages"]),
+        inTurn(["e2e", "test:e2e:site"]),
       ])
     ).flat(),
   );
