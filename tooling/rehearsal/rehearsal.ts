@@ -131,7 +131,14 @@ if [ "$1" = ci ] && [ "\${REHEARSAL_LINK_NPM_CI:-}" = 1 ] && { [ "\${REHEARSAL_A
 fi
 if [ "$1" = test ] && [ "\${REHEARSAL_RECORD_NPM_TEST:-}" = 1 ]; then
   echo "npm test: recorded, not run (this rehearsal runs inside npm test; npm run rehearse -- --full runs it)"
+  : > "\${RUNNER_TEMP:-/tmp}/rehearsal-full-path"
   exit 0
+fi
+# On the full path inside npm test, the smoke test of every page is the same browser work as npm test's
+# own (which is running this): the check and the build that is published run, the smoke is recorded.
+if [ "$1 $2" = "run test:content" ] && [ -f "\${RUNNER_TEMP:-/tmp}/rehearsal-full-path" ]; then
+  echo "npm run test:content: check and build run; the smoke test of every page recorded, not run (full path inside npm test; npm run rehearse runs it)"
+  /usr/bin/npm run check && exec /usr/bin/npm run build
 fi
 exec /usr/bin/npm "$@"
 `;
