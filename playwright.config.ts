@@ -82,7 +82,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: "id-ID",
     launchOptions: chromiumLaunch,
-    trace: "retain-on-failure",
+    // A trace records every action of every test to keep the failing ones' traces; CI shows only the
+    // log, so there the recording is work for nothing on two busy cores. Kept for local runs.
+    trace: process.env.CI ? "off" : "retain-on-failure",
   },
   projects: [
     {

@@ -71,7 +71,7 @@ if (results[0]!.code === 0)
       await Promise.all([
         inTurn(
           ["build tier", "test:build"],
-          ["e2e github", "test:e2e:github"],
+          ["e2e github", "test:e2e:github", { nice: true }],
           ["rehearsal", "test:rehearsal", { nice: true }],
         ),
         inTurn(["e2e", "test:e2e:site"]),
