@@ -1,6 +1,8 @@
+import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
+import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
 import { markdownConfig } from "./src/lib/content/markdown.ts";
 import { siteAddress } from "./src/lib/content/site-url.ts";
@@ -8,6 +10,18 @@ import { datedSitemapItems } from "./src/lib/site-files.ts";
 import { fontPlugin } from "./tooling/font.ts";
 import { unreadablePicturesPlugin } from "./tooling/unreadable-pictures.ts";
 import { isNotFoundPage } from "./src/lib/not-found-pages.ts";
+
+/** `client:touch`: an island's script is fetched at the first touch, not before (src/client/first-touch.ts). */
+const firstTouch: AstroIntegration = {
+  name: "first-touch",
+  hooks: {
+    "astro:config:setup": ({ addClientDirective }) =>
+      addClientDirective({
+        name: "touch",
+        entrypoint: fileURLToPath(new URL("./src/client/first-touch.ts", import.meta.url)),
+      }),
+  },
+};
 
 // A static site: every page is HTML written at build time; React runs in the browser only in islands.
 export default defineConfig({
@@ -22,6 +36,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [
     react(),
+    firstTouch,
     sitemap({
       // Pages only: no not-found page, no editor; the pages of articles and lists with their dates.
       filter: (page) => !isNotFoundPage(new URL(page).pathname) && !/^\/admin(\/|$)/.test(new URL(page).pathname),

@@ -115,13 +115,15 @@ export async function expandedState(element: Locator): Promise<boolean | undefin
 }
 
 /**
- * The island (`<astro-island>`) holding `inside`, once it has hydrated: Astro
- * removes its `ssr` attribute then. Before that, what a visitor operates is
- * the island's fallback (a link).
+ * Touches every island of the page (`client:touch` wakes at a pointer, a key or focus: a
+ * pointerdown event here) and waits until each has hydrated: Astro removes its `ssr` attribute then.
  */
-export async function hydrated(inside: Locator): Promise<void> {
-  const island = inside.page().locator("astro-island", { has: inside }).last();
-  await expect(island, "the island hydrates").not.toHaveAttribute("ssr", { timeout: 15_000 });
+export async function wakeIslands(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll("astro-island[ssr]"))
+      island.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+  });
+  await expect(page.locator("astro-island[ssr]"), "every island hydrates").toHaveCount(0, { timeout: 15_000 });
 }
 
 /** Reads the CSP violations the page reports, from its first script on (`recordViolations` before loading it). */

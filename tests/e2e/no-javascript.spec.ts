@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, routes, test } from "./fixtures.ts";
+import { expect, routes, test, wakeIslands } from "./fixtures.ts";
 
 /**
  * With JavaScript off (or before it has loaded on a slow phone)
@@ -42,10 +42,8 @@ for (const path of [...routes.map((route) => route.path), "/blog/1"]) {
       hasTouch,
     }) => {
       await page.goto(path);
-      // Every island hydrated, the share row's too: it waits until it is in view.
-      for (const island of await page.locator('astro-island[client="visible"]').all())
-        await island.evaluate((element) => element.firstElementChild?.scrollIntoView());
-      await expect(page.locator("astro-island[ssr]")).toHaveCount(0, { timeout: 15_000 });
+      // Every island hydrated: each waits for a first touch.
+      await wakeIslands(page);
       const expected = await mainText(page);
 
       const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, javaScriptEnabled: false });

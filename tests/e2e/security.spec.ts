@@ -1,19 +1,11 @@
-import type { Page } from "@playwright/test";
 import { readArticles } from "../../src/lib/content/articles.ts";
-import { expect, recordViolations, routes, test } from "./fixtures.ts";
+import { expect, recordViolations, routes, test, wakeIslands } from "./fixtures.ts";
 
 /**
  * The Content-Security-Policy must let the site do everything it does, and
  * nothing more. Which policy each host sends is the host table's business
  * (tests/hosts/table.ts); here a browser lives with it.
  */
-
-/** Scrolls each island that waits to be seen (client:visible) into view, and waits until every island has hydrated. */
-async function hydrateAll(page: Page) {
-  for (const island of await page.locator('astro-island[client="visible"]').all())
-    await island.evaluate((element) => element.firstElementChild?.scrollIntoView());
-  await expect(page.locator("astro-island[ssr]"), "every island hydrates").toHaveCount(0, { timeout: 15_000 });
-}
 
 // One test per page: each is a page load with its own violations.
 const policyPaths = [
@@ -36,7 +28,7 @@ for (const path of policyPaths) {
     // A style element the policy did not allow would leave the page unstyled.
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(255, 250, 242)");
     expect(await page.evaluate(() => getComputedStyle(document.querySelector("header")!).position)).toBe("sticky");
-    await hydrateAll(page);
+    await wakeIslands(page);
     expect(await violations()).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });

@@ -2,16 +2,16 @@ import { Link2, MessageCircle } from "~/components/ui/icons";
 import { ExternalLink } from "~/components/ui/external-link";
 import { whatsappUrl } from "~/lib/chat-link";
 import { toast, Toaster } from "./toaster";
-import { useHydrated } from "./use-hydrated";
 
 const pill = "inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-bold";
 
 /**
- * Share the article on WhatsApp (a plain link, in the HTML), or copy its
- * address: that needs JavaScript, so the button appears once it runs.
+ * Share the article on WhatsApp (a plain link), or copy its address. Copying
+ * needs JavaScript, fetched at the first touch of the row (`client:touch`):
+ * the button is in the HTML from the start, so that first tap copies, and a
+ * browser without script never shows it.
  */
 export function ShareRow({ title, url }: { title: string; url: string }) {
-  const hydrated = useHydrated();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
@@ -31,16 +31,14 @@ export function ShareRow({ title, url }: { title: string; url: string }) {
         <MessageCircle aria-hidden="true" className="size-4" />
         WhatsApp
       </ExternalLink>
-      {hydrated ? (
-        <button
-          type="button"
-          onClick={copy}
-          className={`${pill} text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50`}
-        >
-          <Link2 aria-hidden="true" className="size-4" />
-          Salin tautan
-        </button>
-      ) : null}
+      <button
+        type="button"
+        onClick={copy}
+        className={`${pill} text-brand-800 ring-1 ring-brand-200 noscript:hidden hover:bg-brand-50`}
+      >
+        <Link2 aria-hidden="true" className="size-4" />
+        Salin tautan
+      </button>
       <Toaster />
     </div>
   );
