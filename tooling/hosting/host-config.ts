@@ -29,8 +29,11 @@ const HOSTING_DIR = import.meta.dirname;
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 
-/** The `type`s of a script element the browser runs; any other makes it a data block. */
-const SCRIPT_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
+/**
+ * The `type`s of a script element the policy governs: those the browser runs, and speculation rules
+ * (never run, but read only when the policy allows them); any other makes it a data block.
+ */
+const SCRIPT_TYPES = new Set(["", "module", "text/javascript", "application/javascript", "speculationrules"]);
 
 type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document;
 

@@ -10,7 +10,7 @@ export function SiteHeader({ current, logo }: { current: string; logo: Picture }
   return (
     // Padding outside, width inside: the same 1152 px container as every section. No backdrop blur:
     // it costs a cheap phone's GPU on every scrolled frame.
-    <header className="sticky top-0 z-40 border-b border-brand-100 bg-cream/95 px-4 sm:px-6">
+    <header className="site-header sticky top-0 z-40 border-b border-brand-100 bg-cream/95 px-4 sm:px-6">
       <div className="mx-auto flex h-18 max-w-6xl items-center justify-between gap-4">
         <BrandLink logo={logo} />
         <nav aria-label="Menu utama" className="hidden lg:block">
