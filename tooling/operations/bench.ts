@@ -20,6 +20,9 @@
  *   npm run bench -- --without-coop
  *                                 leave Cross-Origin-Opener-Policy out of every answer, to
  *                                 measure what that header costs a first visit
+ *   npm run bench -- --tap-only   only the second part: a tap on a header link to the next
+ *                                 page's first paint, with and without speculation rules
+ *                                 (tooling/operations/tap-to-paint.ts); --no-tap leaves it out
  *
  * A benchmark, not a test: timings depend on the machine. The byte budgets
  * that must never regress are checked by `npm test` (tests/e2e/budgets.spec.ts).
@@ -36,6 +39,7 @@ import lighthouse from "lighthouse";
 import { readArticles } from "../../src/lib/content/articles.ts";
 import { navigation } from "../../src/lib/navigation.ts";
 import { createApp } from "../hosting/app.ts";
+import { benchTapToPaint } from "./tap-to-paint.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -109,9 +113,11 @@ const chrome = await chromium.launch({
   args: [`--remote-debugging-port=${DEBUGGING_PORT}`, "--disable-background-networking", "--disable-component-update"],
 });
 
+const tapOnly = args.includes("--tap-only");
 const all: Record<string, Record<string, Run[]>> = {};
 try {
-  for (const throttling of methods) all[throttling] = Object.fromEntries(await measure(throttling));
+  if (!tapOnly) for (const throttling of methods) all[throttling] = Object.fromEntries(await measure(throttling));
+  if (!args.includes("--no-tap")) await benchTapToPaint(chrome, client, Number(option("--runs") ?? 5));
 } finally {
   await chrome.close();
   server.close();
