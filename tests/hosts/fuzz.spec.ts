@@ -11,16 +11,17 @@ import { expect, HOSTS, LOCAL_RUNTIME_LOOKUP, localRuntimeCannotLookUp, send, te
 const pages = ["/", "/tentang", "/program", "/galeri", "/blog", "/kontak", "/blog/1", "/blog/2", "/blog/3"];
 const pathOf = (target: string) => target.split("?")[0]!;
 
-// npm start and nginx match paths in any case (/TENTANG is /tentang), as before.
-const isPage = (target: string) => pages.includes(pathOf(target).toLowerCase());
+const isPage = (target: string) => pages.includes(pathOf(target));
 
-/** Another spelling of a page's address (/tentang/, /tentang.html, /index.html): moved there with a 308. */
-const isOtherSpelling = (target: string) => {
-  const pathname = pathOf(target).toLowerCase();
-  return (
-    pathname === "/index.html" ||
-    (/.(\/+|\.html)$/.test(pathname) && pages.includes(pathname.replace(/(\/+|\.html)$/, "")))
-  );
+/**
+ * Another spelling of a page's address, moved there (decision 011): /tentang/, /tentang.html and
+ * /index.html with a 308; in other letters (/TENTANG, /Tentang/) with a 301. Undefined for none.
+ */
+const movedWith = (target: string): number | undefined => {
+  const pathname = pathOf(target);
+  const spelt = pathname === "/index.html" ? "/" : pathname.replace(/(\/+|\.html)$/, "");
+  if (!pages.includes(spelt.toLowerCase())) return undefined;
+  return spelt === spelt.toLowerCase() ? 308 : 301;
 };
 
 // A server may resolve raw dot segments and double slashes before looking a path up, as every
@@ -55,8 +56,8 @@ for (const host of HOSTS) {
           say(`moves to ${headers.location}`);
       } else if (isPage(target)) {
         if (status !== 200) say(`${status}, not 200`);
-      } else if (isOtherSpelling(target)) {
-        if (status !== 308) say(`${status}, not 308`);
+      } else if (movedWith(target)) {
+        if (status !== movedWith(target)) say(`${status}, not ${movedWith(target)}`);
         else if (!/^(\/(?!\/)|http:\/\/(localhost|127\.0\.0\.1):\d+\/(?!\/))/.test(headers.location ?? ""))
           say(`moves to ${headers.location}`);
       } else if (mayNormalise(target)) {

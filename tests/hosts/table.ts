@@ -157,6 +157,24 @@ const pages: [string, string][] = [
   ["/blog/kategori/aktivitas", "Kategori Aktivitas"],
 ];
 
+/**
+ * Each page's address ALL CAPITALS, with a capital first letter and, where it has more than one
+ * segment, with a capital at each: what a parent types from a flyer. Listed here, not taken from
+ * the generator (tooling/hosting/host-config.ts), so that the table checks it. The blog's list pages
+ * (/blog/halaman/2) exist only in a larger blog: their rules are in host-config.test.ts.
+ */
+const capitalSpellings: [string, string][] = [
+  ...["/tentang", "/program", "/galeri", "/kontak", "/blog", "/blog/1", "/blog/2", "/blog/3"].flatMap(
+    (page): [string, string][] => [
+      [page.toUpperCase(), page],
+      [`/${page[1]!.toUpperCase()}${page.slice(2)}`, page],
+    ],
+  ),
+  ["/BLOG/KATEGORI/AKTIVITAS", "/blog/kategori/aktivitas"],
+  ["/Blog/kategori/aktivitas", "/blog/kategori/aktivitas"],
+  ["/Blog/Kategori/Aktivitas", "/blog/kategori/aktivitas"],
+];
+
 const articleNotFound = (id: string): Row => ({
   what: `an article id that is none: ${id}`,
   target: `/blog/${id}`,
@@ -178,6 +196,17 @@ export const table: Row[] = [
       status: 200,
       headers: PAGE_HEADERS,
       body: [PAGE, target === "/" ? `<title>${name}</title>` : title(name)],
+    },
+    on: { netlify: NETLIFY_PAGE },
+  })),
+  ...["/blog/2", "/blog/3"].map((target): Row => ({
+    what: "an article",
+    target,
+    expect: {
+      status: 200,
+      headers: PAGE_HEADERS,
+      body: [PAGE, /<title>[^<]+ \| Daycare Cisauk<\/title>/],
+      notBody: /<title>(Halaman tidak ditemukan|Oops!)/,
     },
     on: { netlify: NETLIFY_PAGE },
   })),
@@ -210,19 +239,54 @@ export const table: Row[] = [
     on: { netlify: NETLIFY_SPELLINGS },
   })),
 
-  // Addresses in capitals.
-  ...[
-    ["/TENTANG", "Tentang Kami"],
-    ["/BLOG/KATEGORI/AKTIVITAS", "Kategori Aktivitas"],
-  ].map(([target, name]): Row => ({
+  // A page's address as a flyer or a chat message writes it: in capitals, with a capital first letter,
+  // with a capital at each segment. One permanent redirect to the page's address, on every host
+  // (decision 011); the lower-case addresses are the pages above.
+  ...capitalSpellings.map(([target, location]): Row => ({
     what: "a page's address in capitals",
+    target,
+    expect: { status: 301, location },
+  })),
+  ...[
+    ["/Tentang?utm_source=whatsapp", "/tentang?utm_source=whatsapp"],
+    ["/BLOG/1?utm_source=whatsapp&utm_medium=chat", "/blog/1?utm_source=whatsapp&utm_medium=chat"],
+  ].map(([target, location]): Row => ({
+    what: "a page's address in capitals, with a query",
     target: target!,
-    expect: { status: 200, body: [title(name!)] },
+    expect: { status: 301, location },
+  })),
+  {
+    ...articleNotFound("abc"),
+    what: "an article id that is none, in capitals: its not-found page, at most one redirect away",
+    target: "/Blog/abc",
+    // One rule per spelling takes every article id there, and moves it to /blog/abc (404 above).
+    on: {
+      cloudflare: { status: 301, location: "/blog/abc", body: undefined, headers: undefined },
+      netlify: { status: 301, location: "/blog/abc", body: undefined, headers: undefined },
+    },
+  },
+  {
+    ...articleNotFound("999"),
+    what: "an article number with no article, in capitals",
+    target: "/BLOG/999",
+    // nginx takes every number in one location per family, and moves it before looking for the file.
+    on: Object.fromEntries(
+      (["nginx", "cloudflare", "netlify"] as const).map((host) => [
+        host,
+        { status: 301, location: "/blog/999", body: undefined, headers: undefined },
+      ]),
+    ),
+  },
+  {
+    what: "a page's address in other mixed letters",
+    target: "/tEnTaNg",
+    expect: { status: 301, location: "/tentang" },
+    // Cloudflare Pages and Netlify match letters exactly: only the spellings above have a rule.
     on: {
       cloudflare: { status: 404, body: NOT_FOUND },
       netlify: { status: 404, body: NOT_FOUND },
     },
-  })),
+  },
 
   // Not found.
   notFound("/halaman-tidak-ada"),

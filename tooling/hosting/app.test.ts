@@ -114,16 +114,26 @@ async function ask(
 describe("npm start serves the build as users get it", () => {
   const client = fakeBuild();
 
-  it.each(["/tentang", "/TENTANG", "/Tentang"])(
-    "answers the page %s in any letter case, checked on each visit",
-    async (target) => {
-      const answer = await ask(client, target);
-      expect(answer.status).toBe(200);
-      expect(answer.body).toContain("<title>Tentang Kami</title>");
-      expect(answer.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
-      expect(answer.headers["content-security-policy"]).toMatch(/default-src 'self'/);
-    },
-  );
+  it("answers a page at its address, checked on each visit", async () => {
+    const answer = await ask(client, "/tentang");
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain("<title>Tentang Kami</title>");
+    expect(answer.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(answer.headers["content-security-policy"]).toMatch(/default-src 'self'/);
+  });
+
+  it.each([
+    ["/TENTANG", "/tentang"],
+    ["/Tentang", "/tentang"],
+    ["/tEnTaNg", "/tentang"],
+    ["/Tentang/", "/tentang"],
+    ["/TENTANG.html", "/tentang"],
+    ["/Tentang?utm_source=whatsapp", "/tentang?utm_source=whatsapp"],
+  ])("moves %s, a page's address in other letters, permanently to %s", async (target, location) => {
+    const answer = await ask(client, target);
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(location);
+  });
 
   it.each([
     ["/blog/999", "Oops! Artikel tidak ditemukan"],
@@ -195,7 +205,7 @@ describe("npm start answers odd requests cleanly", () => {
   it.each([
     ["/tentang/", "/tentang"],
     ["/tentang.html", "/tentang"],
-    ["/TENTANG//", "/TENTANG"],
+    ["/tentang//", "/tentang"],
     ["/tentang/?utm_source=whatsapp", "/tentang?utm_source=whatsapp"],
     ["/index.html", "/"],
   ])("moves %s permanently to the page's address %s", async (target, location) => {

@@ -49,8 +49,8 @@ export interface AppOptions {
 }
 
 /**
- * Serves the production build as users get it: every prerendered page with or
- * without a trailing slash, hashed assets cached for a year, compression, the
+ * Serves the production build as users get it: every prerendered page at its
+ * one address (other spellings move there), hashed assets cached for a year, compression, the
  * security headers, and a real 404 status with the right not-found page for
  * everything else.
  * Looking paths up in a table of known pages means a crafted URL never
@@ -129,19 +129,20 @@ export function createApp(root: string, { trustProxy = false }: AppOptions = {})
       res.status(405).setHeader("Allow", "GET, HEAD").end();
       return;
     }
-    // A link typed or shared in capitals (/TENTANG) still reaches the page, on every host alike.
-    const pageAt = (pathname: string) => pages.get(pathname) ?? pages.get(pathname.toLowerCase());
-    const page = pageAt(req.path);
+    const page = pages.get(req.path);
     if (page) {
       sendHtml(res, page);
       return;
     }
-    // A page's other spellings (/tentang/, /tentang.html, /index.html) move to its one address, as
-    // static hosts do (decision 011). Only to a page of the table, so never to another site (//host/).
-    const canonical = req.path === "/index.html" ? "/" : req.path.replace(/(\/+|\.html)$/, "");
-    if (canonical !== req.path && pageAt(canonical)) {
+    // A page's other spellings move to its one address, keeping the query (decision 011): in other
+    // letters (/TENTANG, /Tentang/) with a 301, as the generated rules do on Cloudflare Pages and
+    // Netlify; /tentang/, /tentang.html and /index.html with a 308, as static hosts do themselves.
+    // Only to a page of the table, so never to another site (//host/).
+    const spelt = req.path === "/index.html" ? "/" : req.path.replace(/(\/+|\.html)$/, "");
+    const address = spelt.toLowerCase();
+    if (pages.has(address)) {
       const query = req.originalUrl.indexOf("?");
-      res.redirect(308, canonical + (query === -1 ? "" : req.originalUrl.slice(query)));
+      res.redirect(spelt === address ? 308 : 301, address + (query === -1 ? "" : req.originalUrl.slice(query)));
       return;
     }
     sendNotFound(req, res);

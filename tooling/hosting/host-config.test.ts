@@ -5,6 +5,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { hostHeaders, IMMUTABLE, REVALIDATE } from "./headers.ts";
 import {
+  capitalRedirects,
+  capitalSpellings,
+  CLOUDFLARE_REDIRECT_LIMITS,
   hostRedirects,
   inlineHashes,
   netlifyHeaders,
@@ -175,13 +178,17 @@ describe("headers for every host, from tooling/hosting/headers.ts", () => {
     expect(conf).toContain("location = /index.html {\n");
     expect(conf).toContain("location ~* ^(?<page>/tentang)(?<spelling>/|\\.html)?$ {");
     expect(conf).toContain("try_files /tentang.html =404;");
-    expect(conf).toContain("        return 308 $page$is_args$args;");
+    // In other letters (/TENTANG) with a 301 as on Cloudflare Pages and Netlify, /tentang/ with a 308.
+    expect(conf).toContain(
+      '    if ($page != "/tentang") {\n        return 301 /tentang$is_args$args;\n    }\n    if ($spelling) {\n        return 308 /tentang$is_args$args;\n    }\n',
+    );
     expect(conf).toContain("location ~* ^(?<page>/blog/kategori/aktivitas)(?<spelling>/|\\.html)?$ {");
     // Numbered pages: one location per family, however many articles there are; 404 is the not-found page's name.
     expect(conf).toContain(
       "location ~* ^(?<page>/blog/(?<number>(?!404(?:/|\\.html)?$)[1-9][0-9]*))(?<spelling>/|\\.html)?$ {\n",
     );
     expect(conf).toContain("try_files /blog/$number.html =404;");
+    expect(conf).toContain('    if ($page !~ "^/blog/") {\n        return 301 /blog/$number$is_args$args;\n    }\n');
     expect(conf).toContain(
       "location ~* ^(?<page>/blog/halaman/(?<number>(?!404(?:/|\\.html)?$)[1-9][0-9]*))(?<spelling>/|\\.html)?$ {\n",
     );
@@ -206,7 +213,7 @@ describe("headers for every host, from tooling/hosting/headers.ts", () => {
     });
     expect(readFileSync(path.join(build, "client/_headers"), "utf8")).toBe(netlifyHeaders(written));
     expect(readFileSync(path.join(build, "client/_redirects"), "utf8")).toBe(
-      hostRedirects(notFoundFiles(path.join(build, "client"))),
+      hostRedirects(notFoundFiles(path.join(build, "client")), ["/", "/blog/kategori/aktivitas", "/program"]),
     );
     expect(readFileSync(path.join(build, "client/_redirects"), "utf8")).toContain("/blog/404  /blog/_tidak-ada  200");
     // Cloudflare's copy of the category pages' not-found page, in the category's own folder.
@@ -216,6 +223,135 @@ describe("headers for every host, from tooling/hosting/headers.ts", () => {
     for (const [file, text] of Object.entries(nginxGeneratedFiles())) {
       expect(readFileSync(path.join(build, "nginx", file), "utf8")).toBe(text);
     }
+  });
+});
+
+/**
+ * `_redirects` as Cloudflare Pages' runtime reads it (wrangler's asset server): a rule is static
+ * above the first one with a placeholder or splat, static rules by the exact path first, then the
+ * first dynamic rule that matches (`:name` one segment), letters in their own case. Netlify's
+ * engine matches these rules alike (case included); the host table asks both runtimes themselves.
+ */
+function cloudflareRedirects(file: string) {
+  const rules = file
+    .split("\n")
+    .filter((line) => line.trim() && !line.startsWith("#"))
+    .map((line) => line.split(/\s+/) as [string, string, string]);
+  const firstDynamic = rules.findIndex(([from]) => /[:*]/.test(from));
+  const staticRules = new Map(
+    rules.slice(0, firstDynamic < 0 ? undefined : firstDynamic).map(([from, ...rest]) => [from, rest]),
+  );
+  const dynamic = firstDynamic < 0 ? [] : rules.slice(firstDynamic);
+  const resolve = (pathname: string): { to: string; status: number } | undefined => {
+    const exact = staticRules.get(pathname);
+    if (exact) return { to: exact[0], status: Number(exact[1]) };
+    for (const [from, to, status] of dynamic) {
+      const names: string[] = [];
+      const pattern = from
+        .split("/")
+        .map((part) => (part.startsWith(":") ? (names.push(part.slice(1)), "([^/]+)") : part))
+        .join("/");
+      const match = new RegExp(`^${pattern}$`).exec(pathname);
+      if (match)
+        return {
+          to: names.reduce((target, name, index) => target.replace(`:${name}`, match[index + 1]!), to),
+          status: Number(status),
+        };
+    }
+    return undefined;
+  };
+  return { resolve, staticCount: staticRules.size, dynamicCount: dynamic.length };
+}
+
+describe("a page's address in capitals on Cloudflare Pages and Netlify: generated redirects", () => {
+  /** A blog of `articles` articles in `categories` categories, as Astro would build it: twelve cards a list page. */
+  const blog = (articles: number, categories: number) => {
+    const perCategory = Math.ceil(articles / categories);
+    const listPages = (prefix: string, count: number) =>
+      Array.from({ length: Math.ceil(count / 12) - 1 }, (_, index) => `${prefix}/halaman/${index + 2}`);
+    return [
+      "/",
+      "/tentang",
+      "/program",
+      "/galeri",
+      "/kontak",
+      "/blog",
+      ...Array.from({ length: articles }, (_, index) => `/blog/${index + 1}`),
+      ...listPages("/blog", articles),
+      ...Array.from({ length: categories }, (_, index) => [
+        `/blog/kategori/kategori-${index + 1}`,
+        ...listPages(`/blog/kategori/kategori-${index + 1}`, perCategory),
+      ]).flat(),
+    ];
+  };
+
+  it("spells an address ALL CAPITALS, with a capital first letter and with a capital at each segment", () => {
+    expect(capitalSpellings("/tentang")).toEqual(["/TENTANG", "/Tentang"]);
+    expect(capitalSpellings("/blog/1")).toEqual(["/BLOG/1", "/Blog/1"]);
+    expect(capitalSpellings("/blog/kategori/kesehatan-anak")).toEqual([
+      "/BLOG/KATEGORI/KESEHATAN-ANAK",
+      "/Blog/kategori/kesehatan-anak",
+      "/Blog/Kategori/Kesehatan-anak",
+    ]);
+    expect(capitalSpellings("/")).toEqual([]);
+    expect(capitalSpellings("/Tentang")).toEqual([]);
+    expect(capitalSpellings("/tentang kami")).toEqual([]);
+  });
+
+  it("moves every capital spelling of every page to the page in one step, and never the page itself", () => {
+    const pages = blog(30, 2);
+    const { resolve } = cloudflareRedirects(hostRedirects(["404.html", "blog/404.html"], pages));
+    expect(pages).toContain("/blog/halaman/3");
+    expect(pages).toContain("/blog/kategori/kategori-1/halaman/2");
+    for (const page of pages) {
+      expect(resolve(page), page).toBeUndefined();
+      for (const spelling of capitalSpellings(page)) {
+        expect(resolve(spelling), spelling).toEqual({ to: page, status: 301 });
+      }
+    }
+  });
+
+  it("never loops: a source has a capital, a target none; a bad id ends at its lower-case address", () => {
+    const file = hostRedirects(["blog/404.html"], blog(30, 2));
+    const rules = file.split("\n").filter((line) => line.trim() && !line.startsWith("#") && !line.endsWith(" 200"));
+    for (const [from, to] of rules.map((line) => line.split(/\s+/))) {
+      expect(from, from).toMatch(/[A-Z]/);
+      expect(to, to).not.toMatch(/[A-Z]/);
+    }
+    const { resolve } = cloudflareRedirects(file);
+    expect(resolve("/Blog/abc")).toEqual({ to: "/blog/abc", status: 301 });
+    expect(resolve("/blog/abc")).toBeUndefined();
+    expect(resolve("/BLOG/999")).toEqual({ to: "/blog/999", status: 301 });
+    // Other mixtures of letters stay the not-found page's.
+    expect(resolve("/tEntang")).toBeUndefined();
+  });
+
+  it("stays within Cloudflare's limits for 1,200 articles in 40 categories, every spelling still moved", () => {
+    const pages = blog(1200, 40);
+    const notFound = [
+      "404.html",
+      "blog/404.html",
+      ...Array.from({ length: 40 }, (_, i) => `blog/kategori/kategori-${i + 1}/halaman/404.html`),
+    ];
+    const file = hostRedirects(notFound, pages);
+    const { resolve, staticCount, dynamicCount } = cloudflareRedirects(file);
+    expect(staticCount).toBeLessThanOrEqual(CLOUDFLARE_REDIRECT_LIMITS.static);
+    expect(dynamicCount).toBeLessThanOrEqual(CLOUDFLARE_REDIRECT_LIMITS.dynamic);
+    // Some category families no longer fit in the dynamic rules: theirs are static.
+    expect(dynamicCount).toBeGreaterThan(90);
+    expect(file).toContain("/Blog/kategori/kategori-40/halaman/2  /blog/kategori/kategori-40/halaman/2  301");
+    for (const page of pages)
+      for (const spelling of capitalSpellings(page)) expect(resolve(spelling)?.to, spelling).toBe(page);
+  });
+
+  it("past the static limit, leaves capital spellings out, never a not-found page's rule", () => {
+    const notFound = ["404.html", "blog/404.html"];
+    const pages = Array.from({ length: 1000 }, (_, index) => `/blog/kategori/k-${index}`);
+    const file = hostRedirects(notFound, pages);
+    const { resolve, staticCount } = cloudflareRedirects(file);
+    expect(staticCount).toBe(CLOUDFLARE_REDIRECT_LIMITS.static);
+    expect(resolve("/blog/404")).toEqual({ to: "/blog/_tidak-ada", status: 200 });
+    expect(capitalRedirects(pages, { static: 10, dynamic: 0 }).static).toHaveLength(10);
   });
 });
 

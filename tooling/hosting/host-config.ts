@@ -205,27 +205,114 @@ export function notFoundFiles(clientDir: string): string[] {
  * page (`_` is in no page's address). Status 200 here means "rewrite", the
  * one kind of rule both Cloudflare Pages and Netlify take for this.
  */
-export function hostRedirects(notFound: readonly string[]): string {
-  const rules = notFound.map((file) => {
+function notFoundRewrites(notFound: readonly string[]): string[] {
+  return notFound.map((file) => {
     const folder = path.posix.dirname(file);
     return `/${file.slice(0, -".html".length)}  ${folder === "." ? "" : `/${folder}`}/_tidak-ada  200`;
+  });
+}
+
+/**
+ * Cloudflare Pages' documented limits for `_redirects`: past them it ignores
+ * rules (past the dynamic limit, every line after it). A rule counts as static
+ * only above the first rule with a placeholder or a splat.
+ */
+export const CLOUDFLARE_REDIRECT_LIMITS = { static: 2000, dynamic: 100 } as const;
+
+/** A page's address as Astro's routes and categorySlug make it: no capital, nothing a rule's syntax reads. */
+const ADDRESS = /^\/[a-z0-9/._~-]*$/;
+
+/**
+ * The spellings of a page's address a parent types from a flyer or a chat
+ * message: ALL CAPITALS, a capital first letter, and a capital at the start
+ * of every segment (/Blog/Kategori/Aktivitas). Never the address itself, and
+ * none for an address with a capital of its own or another character (no
+ * such page exists): a rule to it could answer its own target.
+ */
+export function capitalSpellings(address: string): string[] {
+  if (!ADDRESS.test(address)) return [];
+  const capital = (letter: string) => letter.toUpperCase();
+  return [
+    ...new Set([address.toUpperCase(), address.replace(/[a-z]/, capital), address.replace(/(?<=\/)[a-z]/g, capital)]),
+  ].filter((spelling) => spelling !== address);
+}
+
+/** A page whose last segment is a number: an article, or a list page past the first. */
+const NUMBERED = /^(.*)\/[1-9][0-9]*$/;
+
+/**
+ * Cloudflare Pages and Netlify match a path's letters exactly, so a page's
+ * address in capitals (/TENTANG, /Blog/1) needs a rule to reach the page:
+ * one permanent redirect (301, the status both document) to the address
+ * itself, the query kept (both hosts keep it). Static rules for the pages
+ * with a name; one rule per spelling for each family of numbered pages
+ * (`/Blog/:number  /blog/:number`), so `_redirects` does not grow with the
+ * blog. Neither host matches a rule in another case (Cloudflare's runtime,
+ * Netlify's own redirect engine), and every target is all lower-case while
+ * every source has a capital, so no rule can answer its own target: no loop.
+ * A placeholder takes any one segment: /Blog/abc moves to /blog/abc, which
+ * answers 404 with the article not-found page.
+ *
+ * Within Cloudflare's limits whatever the blog's size: the largest families
+ * get the dynamic rules, a family past that budget gets one static rule per
+ * page, and past the static budget what is left is not written (a capital
+ * spelling then answers 404, as before) rather than have Cloudflare drop
+ * rules it reads later.
+ */
+export function capitalRedirects(
+  pages: readonly string[],
+  budget: { static: number; dynamic: number } = CLOUDFLARE_REDIRECT_LIMITS,
+): { static: string[]; dynamic: string[] } {
+  const rule = (from: string, to: string) => `${from}  ${to}  301`;
+  const families = new Map<string, string[]>();
+  const named: string[] = [];
+  for (const page of pages) {
+    const prefix = NUMBERED.exec(page)?.[1];
+    if (prefix === undefined) named.push(page);
+    else families.set(prefix, [...(families.get(prefix) ?? []), page]);
+  }
+  const dynamic: string[] = [];
+  const staticRules = named.flatMap((page) => capitalSpellings(page).map((spelling) => rule(spelling, page)));
+  // Largest first, ties by name, so the same pages always give the same file.
+  const bySize = [...families].sort(([a, one], [b, other]) => other.length - one.length || a.localeCompare(b));
+  for (const [prefix, members] of bySize) {
+    const spellings = capitalSpellings(prefix);
+    if (dynamic.length + spellings.length <= budget.dynamic)
+      dynamic.push(...spellings.map((spelling) => rule(`${spelling}/:number`, `${prefix}/:number`)));
+    else staticRules.push(...members.flatMap((page) => capitalSpellings(page).map((spelling) => rule(spelling, page))));
+  }
+  return { static: staticRules.slice(0, Math.max(0, budget.static)), dynamic };
+}
+
+/**
+ * `_redirects`, read by Cloudflare Pages and Netlify: the not-found pages'
+ * own addresses first (they must never fall past a limit), then the capital
+ * spellings of every page, static rules above the dynamic ones.
+ */
+export function hostRedirects(notFound: readonly string[], pages: readonly string[] = []): string {
+  const rewrites = notFoundRewrites(notFound);
+  const capitals = capitalRedirects(pages, {
+    static: CLOUDFLARE_REDIRECT_LIMITS.static - rewrites.length,
+    dynamic: CLOUDFLARE_REDIRECT_LIMITS.dynamic,
   });
   return [
     "# Generated by `npm run build` (tooling/hosting/host-config.ts). Do not edit: rebuild instead.",
     "# The not-found pages' own addresses answer 404 too; Netlify's other not-found rules are in netlify.toml.",
-    ...rules,
+    ...rewrites,
+    "# A page's address in capitals (/TENTANG, /Tentang, /Blog/1) moves to the page (decision 011).",
+    ...capitals.static,
+    ...capitals.dynamic,
     "",
   ].join("\n");
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** A page whose last segment is a number: an article, or a list page past the first. */
-const NUMBERED = /^(.*)\/[1-9][0-9]*$/;
-
 /**
  * nginx: one location per prerendered page, matched without regard to case,
- * as `npm start` answers (a link typed in capitals still reaches the page). The page's
+ * as `npm start` answers: the address in other letters (/TENTANG, /Tentang)
+ * moves to the page with a 301, as the generated rules move it on Cloudflare
+ * Pages and Netlify, so a page has one address on every host. The page's
  * other spellings (/tentang/, /tentang.html) move to its address with a 308,
  * as on static hosts. Numbered pages (/blog/12, /blog/halaman/3) share one
  * location per family, so this file does not grow with the blog; a number
@@ -235,7 +322,8 @@ const NUMBERED = /^(.*)\/[1-9][0-9]*$/;
  */
 export function nginxPages(pages: readonly string[], headers: HostHeaders): string {
   const headerLines = nginxHeaderLines({ ...headers.all, ...headers.https });
-  const block = (pattern: string, file: string, redirectTo?: string) =>
+  /** `otherCase`: the condition under which the path was spelt in other letters than `to`, the page's address. */
+  const block = (pattern: string, file: string, move?: { otherCase: string; to: string }) =>
     [
       `location ${pattern} {`,
       ...headerLines.map((line) => `    ${line}`),
@@ -244,7 +332,16 @@ export function nginxPages(pages: readonly string[], headers: HostHeaders): stri
       '    if ($request_uri ~* "%2[ef]") {',
       "        return 404;",
       "    }",
-      ...(redirectTo ? ["    if ($spelling) {", `        return 308 ${redirectTo}$is_args$args;`, "    }"] : []),
+      ...(move
+        ? [
+            `    if (${move.otherCase}) {`,
+            `        return 301 ${move.to}$is_args$args;`,
+            "    }",
+            "    if ($spelling) {",
+            `        return 308 ${move.to}$is_args$args;`,
+            "    }",
+          ]
+        : []),
       `    try_files ${file} =404;`,
       "}",
     ].join("\n");
@@ -265,13 +362,18 @@ export function nginxPages(pages: readonly string[], headers: HostHeaders): stri
     ...(named.includes("/") ? root : []),
     ...named
       .filter((page) => page !== "/")
-      .map((page) => block(`~* ^(?<page>${escapeRegex(page)})${spelling}$`, `/${pageFile(page)}`, "$page")),
-    // Named captures: the `if` inside the block runs a regex of its own, which resets $1.
+      .map((page) =>
+        block(`~* ^(?<page>${escapeRegex(page)})${spelling}$`, `/${pageFile(page)}`, {
+          otherCase: `$page != "${page}"`,
+          to: page,
+        }),
+      ),
+    // Named captures: the `if`s inside the block run regular expressions of their own, which reset $1.
     ...families.map((prefix) =>
       block(
         `~* ^(?<page>${escapeRegex(prefix)}/(?<number>(?!404(?:/|\\.html)?$)[1-9][0-9]*))${spelling}$`,
         `${prefix}/$number.html`,
-        "$page",
+        { otherCase: `$page !~ "^${escapeRegex(prefix)}/"`, to: `${prefix}/$number` },
       ),
     ),
     "",
@@ -312,7 +414,8 @@ export function writeHostConfig(buildDir: string): HostHeaders {
   writeFileSync(path.join(buildDir, "headers.json"), `${JSON.stringify(headers, null, 2)}\n`);
   writeFileSync(path.join(buildDir, "nginx", "security-headers.conf"), nginxHeaders(headers));
   writeFileSync(path.join(buildDir, "nginx", "editor-headers.conf"), nginxEditorHeaders(headers));
-  writeFileSync(path.join(buildDir, "nginx", "pages.conf"), nginxPages([...findPages(client).keys()].sort(), headers));
+  const pages = [...findPages(client).keys()].sort();
+  writeFileSync(path.join(buildDir, "nginx", "pages.conf"), nginxPages(pages, headers));
   for (const [file, text] of Object.entries(nginxGeneratedFiles())) {
     writeFileSync(path.join(buildDir, "nginx", file), text);
   }
@@ -322,6 +425,6 @@ export function writeHostConfig(buildDir: string): HostHeaders {
   for (const script of ["nginx-release.sh", "nginx-publish.sh"])
     copyFileSync(path.join(HOSTING_DIR, script), path.join(buildDir, "nginx", script));
   writeFileSync(path.join(client, "_headers"), netlifyHeaders(headers));
-  writeFileSync(path.join(client, "_redirects"), hostRedirects(notFoundFiles(client)));
+  writeFileSync(path.join(client, "_redirects"), hostRedirects(notFoundFiles(client), pages));
   return headers;
 }
