@@ -1,25 +1,24 @@
-import { MapPin } from "~/components/ui/icons";
+import { locationMapFrame } from "~/components/location-map-frame";
 import { ExternalLink } from "~/components/ui/external-link";
+import { MapPin } from "~/components/ui/icons";
 import { Section } from "~/components/ui/section";
 import type { PagesContent } from "~/lib/content/schemas";
 import { site } from "~/lib/site";
 
 /**
- * The embedded map. The browser fetches the frame only when it comes near
- * the screen (`loading="lazy"`), so a third-party page never competes with
- * the first paint; the box keeps its size before and after.
+ * The map, at no cost until a parent asks for it (docs/decisions/019-map-after-a-tap.md).
+ * The frame first shows a drawing written into the page (`srcdoc`): no request,
+ * no script. A tap on it takes the frame, and only the frame, to Google's
+ * interactive map. The box keeps its size before and after.
  */
 export function LocationMap({ copy }: { copy: PagesContent["contact"]["map"] }) {
   return (
     <Section id="peta" title={copy.title} intro={site.addressLine} className="bg-brand-50">
       <div className="relative aspect-4/3 overflow-hidden rounded-card bg-brand-100 shadow-card sm:aspect-video">
-        {/* Seen until the map has loaded (and if it cannot). */}
-        <MapPin aria-hidden="true" className="absolute top-1/2 left-1/2 size-12 -translate-1/2 text-brand-400" />
         <iframe
-          src={site.maps.embed}
+          srcDoc={locationMapFrame({ name: site.name, embed: site.maps.embed })}
           title={copy.frameTitle}
           loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
           className="absolute inset-0 size-full"
         />
       </div>

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { chatUrls, expandedState, expect, hoursLine, test } from "./fixtures.ts";
+import { chatUrls, expandedState, expect, hoursLine, settledScrollY, test } from "./fixtures.ts";
 
 test.beforeEach(async ({ visit }) => {
   await visit("/kontak");
@@ -73,10 +73,44 @@ test("the arrow turns while a question is open", async ({ page }) => {
   await expect(arrow).toHaveCSS("rotate", "180deg");
 });
 
-test("the map is embedded lazily with a descriptive title", async ({ page }) => {
-  const map = page.getByTitle("Peta lokasi Daycare Cisauk di Suradita, Cisauk, Tangerang");
-  await expect(map).toHaveAttribute("loading", "lazy");
-  await expect(map).toHaveAttribute("src", /^https:\/\/maps\.google\.com\/maps\?q=.*output=embed$/);
+const mapTitle = "Peta lokasi Daycare Cisauk di Suradita, Cisauk, Tangerang";
+const embedUrl = /^https:\/\/maps\.google\.com\/maps\?q=.*output=embed$/;
+/** The link inside the map's frame that asks for the interactive map. */
+const showMap = (page: Page) =>
+  page.getByTitle(mapTitle).contentFrame().getByRole("link", { name: "Tampilkan peta interaktif" });
+
+test("the map asks nothing of Google until a tap, then shows the interactive map in its own frame", async ({
+  page,
+}) => {
+  const google: string[] = [];
+  page.on("request", (request) => {
+    if (/(^|\.)google\./.test(new URL(request.url()).hostname)) google.push(request.url());
+  });
+  await page.reload();
+  const map = page.getByTitle(mapTitle);
+  await map.scrollIntoViewIfNeeded();
+  await expect(showMap(page)).toBeVisible();
+  await expect(map.contentFrame().getByText("Daycare Cisauk")).toBeVisible();
+  // A lazy frame starts loading within the frames drawn after it comes near: wait for two.
+  await settledScrollY(page);
+  expect(google, "nothing asked of Google on load and after scrolling to the map").toEqual([]);
+  const before = await map.boundingBox();
+
+  await showMap(page).click();
+  await expect.poll(() => google).toEqual([expect.stringMatching(embedUrl)]);
+  await expect.poll(() => page.frames().map((frame) => frame.url())).toContainEqual(expect.stringMatching(embedUrl));
+  await expect(page).toHaveURL(/\/kontak$/);
+  expect(await map.boundingBox(), "the box keeps its size").toEqual(before);
+});
+
+test("'Buka di Google Maps' under the address opens Google Maps in a new tab", async ({ page }) => {
+  const section = page.getByRole("region", { name: "Lokasi Kami" });
+  await expect(section.getByText("Suradita, Cisauk, Tangerang, Banten 15343")).toBeVisible();
+  const link = section.getByRole("link", { name: "Buka di Google Maps (membuka tab baru)" });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Daycare/);
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
 });
 
 test("'Jadwalkan Kunjungan' offers the visit chat in a new tab", async ({ page }) => {
@@ -96,10 +130,12 @@ test.describe("without JavaScript", () => {
     await expect(item.getByText("mengisi formulir pendaftaran")).toBeVisible();
   });
 
-  test("the map is still embedded", async ({ page }) => {
-    const map = page.getByTitle("Peta lokasi Daycare Cisauk di Suradita, Cisauk, Tangerang");
-    await expect(map).toHaveAttribute("loading", "lazy");
-    await map.scrollIntoViewIfNeeded();
-    await expect(map).toBeVisible();
+  test("the map is reached by keyboard and opens in its frame", async ({ page }) => {
+    await page.getByRole("link", { name: /^Buka di Google Maps/ }).focus();
+    await page.keyboard.press("Shift+Tab");
+    await expect(showMap(page)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.frames().map((frame) => frame.url())).toContainEqual(expect.stringMatching(embedUrl));
+    await expect(page).toHaveURL(/\/kontak$/);
   });
 });

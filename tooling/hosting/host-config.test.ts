@@ -169,6 +169,16 @@ describe("headers for every host, from tooling/hosting/headers.ts", () => {
     expect(inlineHashes(client)).toEqual({ scripts: [sha256(script)], styles: [sha256(style)] });
   });
 
+  it("hashes the style elements and scripts of a frame's srcdoc document, which lives under the page's policy", () => {
+    const client = mkdtempSync(path.join(tmpdir(), "hashes-"));
+    const style = 'a{color:red;content:"&"}';
+    const frame = `<!doctype html><html><head><style>${style}</style></head><body><a href="https://x.example/?a=1&amp;b=2">x</a></body></html>`;
+    const attribute = frame.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+    writeFileSync(path.join(client, "kontak.html"), `<iframe title="peta" srcdoc="${attribute}"></iframe>`);
+    const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+    expect(inlineHashes(client)).toEqual({ scripts: [], styles: [sha256(style)] });
+  });
+
   it("gives nginx one location per page, in any case, moving /page/ and /page.html to /page, with the same headers", () => {
     const conf = nginxPages(
       ["/", "/blog/1", "/blog/2", "/blog/halaman/2", "/blog/kategori/aktivitas", "/tentang"],

@@ -37,9 +37,15 @@ const SCRIPT_TYPES = new Set(["", "module", "text/javascript", "application/java
 
 type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document;
 
-/** Every `<script>` and `<style>` element of a parsed page, templates included. */
+/**
+ * Every `<script>` and `<style>` element of a parsed page, templates included, and those of the
+ * documents its frames are given in `srcdoc` (the map on /kontak): a srcdoc document lives under
+ * the page's policy.
+ */
 function* scriptsAndStyles(node: Node): Generator<DefaultTreeAdapterTypes.Element> {
   if ("tagName" in node && (node.tagName === "script" || node.tagName === "style")) yield node;
+  const srcdoc = "attrs" in node ? node.attrs.find((attribute) => attribute.name === "srcdoc") : undefined;
+  if (srcdoc) yield* scriptsAndStyles(parse(srcdoc.value));
   const children = "childNodes" in node ? node.childNodes : [];
   const template = "content" in node ? node.content.childNodes : [];
   for (const child of [...children, ...template]) yield* scriptsAndStyles(child);
