@@ -42,12 +42,10 @@ export function Dialog({ id, tone, labelledBy, describedBy, children }: DialogPr
       aria-describedby={describedBy}
       className="inset-0 m-0 size-full max-h-none max-w-none overflow-y-auto overscroll-contain border-0 bg-transparent p-3 text-ink backdrop:bg-ink/60 backdrop:backdrop-blur-sm open:flex"
     >
-      {/* The dimmed page around the card, for a thumb: assistive technology has 'Tutup' and Escape. */}
-      <button {...closesDialog(id)} tabIndex={-1} aria-hidden="true" className="fixed inset-0 cursor-default" />
-      <div className="relative m-auto w-full max-w-md rounded-[2rem] bg-white p-5 pt-10 shadow-2xl sm:p-8 sm:pt-12 motion-safe:transition-[opacity,translate] motion-safe:duration-200 motion-safe:ease-out motion-safe:starting:translate-y-4 motion-safe:starting:opacity-0">
+      <div className="relative z-10 m-auto w-full max-w-md rounded-[2rem] bg-white p-5 pt-10 shadow-2xl sm:p-8 sm:pt-12 motion-safe:transition-[opacity,translate] motion-safe:duration-200 motion-safe:ease-out motion-safe:starting:translate-y-4 motion-safe:starting:opacity-0">
+        {/* The dialog's first focusable element: the browser focuses it on opening. */}
         <button
           {...closesDialog(id)}
-          autoFocus
           className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-ink-soft hover:bg-brand-50 hover:text-ink"
         >
           <X aria-hidden="true" className="size-5" />
@@ -55,6 +53,9 @@ export function Dialog({ id, tone, labelledBy, describedBy, children }: DialogPr
         </button>
         {children}
       </div>
+      {/* The dimmed page around the card, for a thumb: assistive technology has 'Tutup' and Escape.
+          After the card, so that it is not the first thing focus could go to. */}
+      <button {...closesDialog(id)} tabIndex={-1} aria-hidden="true" className="fixed inset-0 cursor-default" />
     </dialog>
   );
 }
