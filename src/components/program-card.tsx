@@ -3,19 +3,20 @@ import { cn } from "~/lib/cn";
 import { buttonClass } from "~/components/ui/styles";
 import type { Program } from "~/lib/content/schemas";
 import type { WithPicture } from "~/lib/entries";
+import type { Registration } from "~/lib/registration";
 import { ProgramFacts, ProgramPicture } from "./program-facts";
-import { RegistrationLink } from "./registration-link";
+import { RegistrationButton } from "./registration-button";
 
 interface ProgramCardProps extends Pick<React.ComponentProps<"article">, "className" | "style"> {
   program: WithPicture<Program>;
-  /** The registration its 'Daftar Sekarang' opens (src/lib/registration.ts). */
-  registrationId: string;
+  /** What its 'Daftar Sekarang' opens. */
+  registration: Registration;
   /** The first card on /program: its picture is the largest of the first screen. */
   priority?: boolean;
 }
 
 /** A program in full on /program: what a day holds, and the way to register. */
-export function ProgramCard({ program, registrationId, priority = false, className, style }: ProgramCardProps) {
+export function ProgramCard({ program, registration, priority = false, className, style }: ProgramCardProps) {
   return (
     <article className={cn("flex flex-col overflow-hidden rounded-card bg-white shadow-card", className)} style={style}>
       <ProgramPicture program={program} priority={priority} />
@@ -34,9 +35,9 @@ export function ProgramCard({ program, registrationId, priority = false, classNa
             </li>
           ))}
         </ul>
-        <RegistrationLink id={registrationId} className={`${buttonClass("primary", "lg")} mt-8 w-full`}>
+        <RegistrationButton registration={registration} className={`${buttonClass("primary", "lg")} mt-8 w-full`}>
           Daftar Sekarang
-        </RegistrationLink>
+        </RegistrationButton>
       </div>
     </article>
   );

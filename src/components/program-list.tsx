@@ -1,7 +1,7 @@
 import type { Program } from "~/lib/content/schemas";
 import type { WithPicture } from "~/lib/entries";
 import { fadeIn } from "~/lib/fade-in";
-import { registrationId } from "~/lib/registration";
+import { registrationOf } from "~/lib/registration";
 import { ProgramCard } from "./program-card";
 
 export function ProgramList({ programs }: { programs: readonly WithPicture<Program>[] }) {
@@ -12,7 +12,7 @@ export function ProgramList({ programs }: { programs: readonly WithPicture<Progr
           <ProgramCard
             key={program.title}
             program={program}
-            registrationId={registrationId("program", index)}
+            registration={registrationOf("program", index, program)}
             priority={index === 0}
             {...fadeIn(index, 0.2)}
           />

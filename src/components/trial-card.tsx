@@ -1,7 +1,8 @@
 import { CalendarDays, Tag } from "~/components/ui/icons";
 import { buttonClass } from "~/components/ui/styles";
 import type { Trial } from "~/lib/content/schemas";
-import { RegistrationLink } from "./registration-link";
+import type { Registration } from "~/lib/registration";
+import { RegistrationButton } from "./registration-button";
 
 const facts = [
   {
@@ -18,7 +19,7 @@ const facts = [
   },
 ];
 
-export function TrialCard({ trial, registrationId }: { trial: Trial; registrationId: string }) {
+export function TrialCard({ trial, registration }: { trial: Trial; registration: Registration }) {
   return (
     <article className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-sun-100 sm:p-8">
       <h3 className="text-2xl font-extrabold text-brand-900">{trial.title}</h3>
@@ -34,9 +35,9 @@ export function TrialCard({ trial, registrationId }: { trial: Trial; registratio
         ))}
       </dl>
       <p className="mt-4 flex-1 text-ink-soft">{trial.description}</p>
-      <RegistrationLink id={registrationId} className={`${buttonClass("primary", "lg")} mt-6 w-full`}>
+      <RegistrationButton registration={registration} className={`${buttonClass("primary", "lg")} mt-6 w-full`}>
         Daftar Trial
-      </RegistrationLink>
+      </RegistrationButton>
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { Section } from "~/components/ui/section";
 import type { PagesContent, Trial } from "~/lib/content/schemas";
-import { registrationId } from "~/lib/registration";
+import { registrationOf } from "~/lib/registration";
 import { TrialCard } from "./trial-card";
 
 interface TrialListProps {
@@ -13,7 +13,7 @@ export function TrialList({ copy, trials }: TrialListProps) {
     <Section id="trial" title={copy.title} intro={copy.text}>
       <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
         {trials.map((trial, index) => (
-          <TrialCard key={trial.title} trial={trial} registrationId={registrationId("trial", index)} />
+          <TrialCard key={trial.title} trial={trial} registration={registrationOf("trial", index, trial)} />
         ))}
       </div>
     </Section>

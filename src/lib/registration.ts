@@ -1,16 +1,20 @@
 /**
- * What a registration button on /program offers: the program's or trial's
- * title and the text of its dialog. The buttons are links to the
- * registration chat in the HTML; the dialog island finds them by `id`.
+ * A registration button on /program and the dialog it opens: the program's
+ * or trial's title and the text of its dialog (src/components/registration-button.tsx).
  */
 export interface Registration {
+  /** The id of its dialog. */
   id: string;
   kind: "program" | "trial";
   title: string;
   text: string;
 }
 
-/** The attribute that ties a registration link to its registration. */
-export const REGISTRATION_ATTRIBUTE = "data-registration";
-
-export const registrationId = (kind: Registration["kind"], index: number) => `${kind}-${index + 1}`;
+/** The registration of the `index`th program or trial of the page. */
+export function registrationOf(
+  kind: Registration["kind"],
+  index: number,
+  item: { title: string; popupText: string },
+): Registration {
+  return { id: `daftar-${kind}-${index + 1}`, kind, title: item.title, text: item.popupText };
+}

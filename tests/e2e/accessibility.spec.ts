@@ -35,7 +35,7 @@ test.describe("on a 360 px phone", () => {
 test("the open registration dialog has no WCAG 2.2 AA violations", async ({ page, visit }) => {
   await visit("/program");
   await page.getByRole("button", { name: "Daftar Trial" }).first().click();
-  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Trial Harian" })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
 
@@ -174,9 +174,11 @@ test.describe("focus you can see", () => {
     await page.getByRole("button", { name: "Daftar Sekarang" }).first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
     const rings = [];
-    for (let step = 0; step < 3; step++) {
+    // Round the dialog once: after its last control the browser's own bar takes focus (nothing to measure).
+    for (let step = 0; step < 4; step++) {
       await page.keyboard.press("Tab");
-      rings.push((await measureFocus(page))!);
+      const ring = await measureFocus(page);
+      if (ring) rings.push(ring);
     }
     expect(rings.map((ring) => ring.label).sort()).toEqual([
       "Batal",

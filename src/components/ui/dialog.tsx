@@ -1,64 +1,51 @@
+import type { ReactNode } from "react";
 import { X } from "~/components/ui/icons";
-import { type ReactNode, useEffect, useRef } from "react";
+
+/**
+ * What a button needs to open dialog `id`, without script: the invoker
+ * command opens it as a modal; a browser without commands (Samsung Internet
+ * on an older Chromium) uses `popovertarget` instead and shows the same
+ * dialog as a popover. Where both are supported the command wins.
+ */
+export const opensDialog = (id: string) =>
+  ({ type: "button", commandfor: id, command: "show-modal", popoverTarget: id, "aria-haspopup": "dialog" }) as const;
+
+/** What a button needs to close dialog `id`, shown either way. */
+export const closesDialog = (id: string) =>
+  ({ type: "button", commandfor: id, command: "close", popoverTarget: id, popoverTargetAction: "hide" }) as const;
 
 interface DialogProps {
-  open: boolean;
+  id: string;
   /** Which look the dialog has, e.g. "info" or "success". */
-  tone?: string;
-  onClose: () => void;
+  tone: string;
   /** id of the element that names the dialog. */
   labelledBy: string;
-  describedBy?: string;
+  describedBy: string;
   children: ReactNode;
 }
 
-const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * A modal on the native <dialog>: the page behind is inert, Escape closes it
- * (the browser's cancel event), and so do a click on the backdrop and the
- * close button. Tab stays inside. The page behind does not scroll (app.css).
+ * A modal on the native <dialog>, opened and closed by the browser alone
+ * (buttons carrying `opensDialog`): the page behind is inert, focus moves to
+ * 'Tutup' and goes back to the button on close. Escape, 'Tutup' and a tap on
+ * the dimmed page close it. The dimmed page is a close button inside the
+ * dialog rather than `closedby="any"`, which Safari does not have. The page
+ * behind does not scroll (app.css).
  */
-export function Dialog({ open, tone, onClose, labelledBy, describedBy, children }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  const keepFocusInside = (event: React.KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== "Tab") return;
-    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
-
+export function Dialog({ id, tone, labelledBy, describedBy, children }: DialogProps) {
   return (
     <dialog
-      ref={ref}
+      id={id}
+      popover="auto"
       data-tone={tone}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
-      onClose={onClose}
-      onKeyDown={keepFocusInside}
-      // The backdrop belongs to the dialog element itself; the content fills a child.
-      onClick={(event) => event.target === event.currentTarget && onClose()}
-      className="m-auto w-[calc(100%-1.5rem)] max-w-md rounded-[2rem] bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm"
+      className="inset-0 m-0 size-full max-h-none max-w-none overflow-y-auto overscroll-contain border-0 bg-transparent p-3 text-ink backdrop:bg-ink/60 backdrop:backdrop-blur-sm open:flex"
     >
-      <div className="relative p-5 pt-10 sm:p-8 sm:pt-12">
+      <div className="relative z-10 m-auto w-full max-w-md rounded-[2rem] bg-white p-5 pt-10 shadow-2xl sm:p-8 sm:pt-12 motion-safe:transition-[opacity,translate] motion-safe:duration-200 motion-safe:ease-out motion-safe:starting:translate-y-4 motion-safe:starting:opacity-0">
+        {/* The dialog's first focusable element: the browser focuses it on opening. */}
         <button
-          type="button"
-          onClick={onClose}
+          {...closesDialog(id)}
           className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-ink-soft hover:bg-brand-50 hover:text-ink"
         >
           <X aria-hidden="true" className="size-5" />
@@ -66,6 +53,9 @@ export function Dialog({ open, tone, onClose, labelledBy, describedBy, children 
         </button>
         {children}
       </div>
+      {/* The dimmed page around the card, for a thumb: assistive technology has 'Tutup' and Escape.
+          After the card, so that it is not the first thing focus could go to. */}
+      <button {...closesDialog(id)} tabIndex={-1} aria-hidden="true" className="fixed inset-0 cursor-default" />
     </dialog>
   );
 }
