@@ -150,8 +150,10 @@ test.describe("registration dialog", () => {
     release();
     await page.waitForLoadState("load");
     expect(scripts).toEqual([]);
-    // JSON-LD is data: it is never run.
-    expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
+    // JSON-LD and speculation rules are data: never run.
+    expect(await page.locator('script:not([type="application/ld+json"]):not([type="speculationrules"])').count()).toBe(
+      0,
+    );
   });
 
   test("'Daftar Sekarang' opens an info dialog with the program's title and text, focus inside, with or without invoker commands", async ({
