@@ -64,6 +64,8 @@ test.describe("one voice", () => {
       /playdough/,
       /toilet training/,
       /Rating \d dari \d/,
+      // Cisauk lies in Kabupaten Tangerang, as the address says; Tangerang Selatan is its neighbour.
+      /Cisauk,? Tangerang Selatan/,
       // One category for the children's activities: "Aktivitas" (issue 34).
       /Kegiatan Daycare/,
     ];
@@ -77,6 +79,9 @@ test.describe("one voice", () => {
         "lilin mainan",
       ],
       "/kontak": [
+        // The ratio answer covers Program Toddler's whole age range, not only its younger half.
+        "Di Program Toddler (2 – 6 tahun), anak-anak bermain dan belajar dalam kelompok berisi paling banyak delapan anak",
+        "Kabupaten Tangerang, dekat Tangerang Selatan",
         "Jangan ragu menghubungi kami, Ayah dan Bunda. Hubungi kami lewat WhatsApp, telepon, atau email. Ayah dan Bunda juga boleh datang langsung pada jam operasional.",
       ],
       "/tentang": ["Berpengalaman 7 tahun", "Karena itu, kelompok kami sengaja dibuat kecil"],
