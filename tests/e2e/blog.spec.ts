@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { chatUrls, expect, hydrated, test } from "./fixtures.ts";
+import { animationsDone, chatUrls, expect, hydrated, smallPhone, test } from "./fixtures.ts";
 
 const articles = [
   {
@@ -55,6 +55,44 @@ test.describe("list", () => {
       .locator("> div")
       .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
     expect(columns).toBe(isMobile ? 1 : 3);
+  });
+
+  test("on a 360 × 640 phone the first article shows under the categories, every category in reach of a finger and the keyboard", async ({
+    page,
+    isMobile,
+    visit,
+  }) => {
+    test.skip(!isMobile, "phones");
+    await page.setViewportSize(smallPhone);
+    await visit("/blog");
+    await animationsDone(page);
+    const categories = page.getByRole("navigation", { name: "Kategori artikel" });
+    const chips = categories.getByRole("link");
+    await expect(chips).toHaveText([/^Semua/, /^Aktivitas/, /^Kesehatan Anak/]);
+    const tops = await chips.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+    expect(new Set(tops).size, "the categories take one row").toBe(1);
+    // The first article's picture, and its title's first line, on the first screen.
+    const first = page.getByRole("region", { name: "Daftar artikel" }).getByRole("article").first();
+    await expect(first.locator("img")).toBeInViewport();
+    const firstLineBottom = await first.getByRole("heading").evaluate((heading) => {
+      const range = document.createRange();
+      range.selectNodeContents(heading);
+      return range.getClientRects()[0]!.bottom;
+    });
+    expect(firstLineBottom, "the first line of the first article's title").toBeLessThanOrEqual(smallPhone.height);
+    // The last category is cut at the screen's edge, which says the row goes on; Tab brings it in whole.
+    const last = chips.last();
+    await expect(last).toBeInViewport();
+    await expect(last).not.toBeInViewport({ ratio: 1 });
+    await chips.first().focus();
+    for (let tab = 1; tab < (await chips.count()); tab++) await page.keyboard.press("Tab");
+    await expect(last).toBeFocused();
+    await expect(last).toBeInViewport({ ratio: 1 });
+    // A category's own page opens with its own chip in view.
+    await visit("/blog/kategori/kesehatan-anak");
+    const own = categories.locator('[aria-current="page"]');
+    await expect(own).toHaveText(/^Kesehatan Anak/);
+    await expect(own).toBeInViewport({ ratio: 1 });
   });
 
   test("a card opens its article", async ({ page, visit }) => {
