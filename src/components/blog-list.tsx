@@ -16,7 +16,7 @@ export function BlogList({ heading, list, categories }: BlogListProps) {
   const category = list.category?.slug;
   return (
     <>
-      <PageHeader title={heading.title} intro={heading.intro} />
+      <PageHeader title={heading.title} intro={heading.intro} compact />
       <CategoryNav categories={categories} current={category ?? null} />
       <ArticleGrid articles={list.articles} />
       <BlogPagination page={list.page} pageCount={list.pageCount} category={category} />

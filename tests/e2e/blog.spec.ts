@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { chatUrls, expect, test } from "./fixtures.ts";
+import { animationsDone, chatUrls, expect, smallPhone, test } from "./fixtures.ts";
 
 const articles = [
   {
@@ -14,7 +14,7 @@ const articles = [
     date: "19 September 2025",
     title: "Seru Belajar Merawat Gigi: Kunjungan Anak-Anak ke Klinik Gigi",
   },
-  { id: 3, category: "Kegiatan Daycare", date: "24 Juli 2025", title: "Hari Ceria Bersama Kakak-Kakak Mahasiswa" },
+  { id: 3, category: "Aktivitas", date: "24 Juli 2025", title: "Hari Ceria Bersama Kakak-Kakak Mahasiswa" },
 ];
 
 /** Every host answers these with 404 (tests/hosts/table.ts); here, what a parent then sees. */
@@ -55,6 +55,44 @@ test.describe("list", () => {
       .locator("> div")
       .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
     expect(columns).toBe(isMobile ? 1 : 3);
+  });
+
+  test("on a 360 × 640 phone the first article shows under the categories, every category in reach of a finger and the keyboard", async ({
+    page,
+    isMobile,
+    visit,
+  }) => {
+    test.skip(!isMobile, "phones");
+    await page.setViewportSize(smallPhone);
+    await visit("/blog");
+    await animationsDone(page);
+    const categories = page.getByRole("navigation", { name: "Kategori artikel" });
+    const chips = categories.getByRole("link");
+    await expect(chips).toHaveText([/^Semua/, /^Aktivitas/, /^Kesehatan Anak/]);
+    const tops = await chips.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+    expect(new Set(tops).size, "the categories take one row").toBe(1);
+    // The first article's picture, and its title's first line, on the first screen.
+    const first = page.getByRole("region", { name: "Daftar artikel" }).getByRole("article").first();
+    await expect(first.locator("img")).toBeInViewport();
+    const firstLineBottom = await first.getByRole("heading").evaluate((heading) => {
+      const range = document.createRange();
+      range.selectNodeContents(heading);
+      return range.getClientRects()[0]!.bottom;
+    });
+    expect(firstLineBottom, "the first line of the first article's title").toBeLessThanOrEqual(smallPhone.height);
+    // The last category is cut at the screen's edge, which says the row goes on; Tab brings it in whole.
+    const last = chips.last();
+    await expect(last).toBeInViewport();
+    await expect(last).not.toBeInViewport({ ratio: 1 });
+    await chips.first().focus();
+    for (let tab = 1; tab < (await chips.count()); tab++) await page.keyboard.press("Tab");
+    await expect(last).toBeFocused();
+    await expect(last).toBeInViewport({ ratio: 1 });
+    // A category's own page opens with its own chip in view.
+    await visit("/blog/kategori/kesehatan-anak");
+    const own = categories.locator('[aria-current="page"]');
+    await expect(own).toHaveText(/^Kesehatan Anak/);
+    await expect(own).toBeInViewport({ ratio: 1 });
   });
 
   test("a card opens its article", async ({ page, visit }) => {
@@ -164,9 +202,10 @@ test.describe("article", () => {
     await readNext.getByRole("link", { name: articles[2]!.title }).click();
     await expect(page).toHaveURL("/blog/3");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(articles[2]!.title);
+    // Its own category first: article 2 is "Aktivitas" too, though article 1 is newer.
     await expect(page.getByRole("region", { name: "Baca Juga" }).getByRole("link")).toHaveText([
-      articles[0]!.title,
       articles[1]!.title,
+      articles[0]!.title,
     ]);
   });
 
