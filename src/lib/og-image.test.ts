@@ -10,7 +10,7 @@ const logo = readFileSync(path.join(IMAGES_DIR, "logo.svg"));
 const preview = (headline: string) =>
   openGraphImage(picture, logo, {
     name: "Daycare Cisauk",
-    eyebrow: "Aktivitas",
+    eyebrow: "Kegiatan Daycare",
     headline,
     footer: "Artikel Daycare Cisauk",
   });

@@ -47,7 +47,7 @@ id: 5
 title: Uji Keamanan Artikel
 date: 2025-10-21
 author: Tim Daycare
-category: Aktivitas
+category: Kegiatan Daycare
 image: /blog/posyandu.svg
 ---
 

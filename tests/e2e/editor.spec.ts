@@ -109,7 +109,7 @@ test.describe.serial("staff change the site from a phone", () => {
       title: "Belajar Menanam Sayur di Halaman",
       date: "2025-10-20",
       author: "Bunda Sari",
-      category: "Aktivitas",
+      category: "Kegiatan Daycare",
     });
     const photo = field(page, "Foto utama");
     await photo

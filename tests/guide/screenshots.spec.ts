@@ -92,7 +92,7 @@ test("the guide's pictures", async ({ page }) => {
     title: "Belajar Menanam Sayur di Halaman",
     date: "2025-10-20",
     author: "Bunda Sari",
-    category: "Aktivitas",
+    category: "Kegiatan Daycare",
   });
   await shot(page, "03-artikel-baru", page.getByRole("spinbutton", { name: "Nomor artikel" }));
   const photo = field(page, "Foto utama");

@@ -217,7 +217,7 @@ async function twelveMegapixelPhoto(): Promise<Buffer> {
 }
 
 function article(id: number, title: string, image: string): string {
-  return `---\nid: ${id}\ntitle: ${title}\ndate: 2026-11-20\nauthor: Bunda Sari\ncategory: Aktivitas\nimage: ${image}\n---\n\nHari ini anak-anak belajar menanam bayam di pot kecil. Mereka menyiram, mengamati daun yang tumbuh, dan bercerita tentang warna tanah.\n\n## Yang kami pelajari\n\n- menyiram tanaman dengan lembut\n- menunggu dengan sabar\n\nBaca juga [panduan menanam bersama anak](https://www.example.org/menanam).\n`;
+  return `---\nid: ${id}\ntitle: ${title}\ndate: 2026-11-20\nauthor: Bunda Sari\ncategory: Kegiatan Daycare\nimage: ${image}\n---\n\nHari ini anak-anak belajar menanam bayam di pot kecil. Mereka menyiram, mengamati daun yang tumbuh, dan bercerita tentang warna tanah.\n\n## Yang kami pelajari\n\n- menyiram tanaman dengan lembut\n- menunggu dengan sabar\n\nBaca juga [panduan menanam bersama anak](https://www.example.org/menanam).\n`;
 }
 
 async function cloudflarePage(stage: Stage, file: string): Promise<string> {

@@ -10,7 +10,7 @@ const good = (fields: Record<string, string> = {}, body = "Isi artikel yang cuku
     title: "Judul Artikel",
     date: "2025-10-20",
     author: "Tim Daycare",
-    category: "Aktivitas",
+    category: "Kegiatan Daycare",
     image: "blog/posyandu.svg",
     ...fields,
   };
@@ -39,7 +39,7 @@ describe("readArticles", () => {
     expect(articles.map((article) => [article.id, article.category])).toEqual([
       [1, "Kesehatan Anak"],
       [2, "Aktivitas"],
-      [3, "Aktivitas"],
+      [3, "Kegiatan Daycare"],
     ]);
     for (const article of articles) {
       expect(article.body).toMatch(/^##+ /m);

@@ -429,7 +429,7 @@ export const articleFrontMatterSchema = z.strictObject(
     title: text("Judul"),
     date: isoDate,
     author: text("Nama penulis"),
-    category: text("Kategori", { hint: "Contoh: Kesehatan Anak, Aktivitas." }),
+    category: text("Kategori", { hint: "Contoh: Kesehatan Anak, Aktivitas, Kegiatan Daycare" }),
     image: image("Foto utama", {
       folder: "blog",
       hint: "Foto mendatar (lanskap) paling cocok. Foto dari ponsel boleh langsung dipakai.",
