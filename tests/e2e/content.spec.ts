@@ -78,7 +78,7 @@ test.describe("one voice", () => {
       ],
       "/kontak": [
         // The ratio answer covers Program Toddler's whole age range, not only its younger half.
-        "Di Program Toddler (2 – 6 tahun), anak-anak bermain dan belajar dalam kelompok berisi paling banyak delapan anak",
+        "Program Toddler menerima anak sampai usia 6 tahun; untuk usia 4 – 6 tahun, Ayah dan Bunda bisa menanyakan susunan kelompoknya langsung kepada kami.",
         "Kabupaten Tangerang, dekat Tangerang Selatan",
         "Jangan ragu menghubungi kami, Ayah dan Bunda. Hubungi kami lewat WhatsApp, telepon, atau email. Ayah dan Bunda juga boleh datang langsung pada jam operasional.",
       ],
