@@ -24,7 +24,11 @@ async function preparedPages(page: Page): Promise<string[]> {
 
 /** How the document now shown arrived: "navigational-prefetch" when it was the prepared one. */
 const deliveryType = (page: Page) =>
-  page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).deliveryType);
+  page.evaluate(
+    () =>
+      (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType: string })
+        .deliveryType,
+  );
 
 /** Reads a page to its end and back, as a parent would, and waits until the browser is idle. */
 async function readThrough(page: Page) {
