@@ -3,10 +3,11 @@ import { ChatLink } from "~/components/ui/chat-link";
 
 /**
  * The chat button at the bottom right of every page. Without any script it
- * keeps out of a parent's way: it slides away while the page scrolls down
- * (a parent reading) and comes back when it scrolls up, and the end of every
- * page keeps room for it (app.css, docs/decisions/008-chat-button-steps-aside.md).
- * A keyboard user who tabs to it always sees it.
+ * keeps out of a parent's way: it is away on a page's first screen, slides
+ * away while the page scrolls down (a parent reading) and comes back when it
+ * scrolls up, and the end of every page keeps room for it (app.css,
+ * docs/decisions/008-chat-button-steps-aside.md). A keyboard user who tabs to
+ * it always sees it.
  */
 export function FloatingChat() {
   return (
