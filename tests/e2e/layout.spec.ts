@@ -317,6 +317,127 @@ test.describe("the floating chat button keeps out of the way", () => {
     await expect.poll(() => inPlace(chatButton(page))).toBe(true);
   });
 
+  /**
+   * A parent scrolls up from the end of the page with the wheel: the button
+   * shows, and stays while a script moves the page (only a parent's scroll
+   * sends it away).
+   */
+  async function scrolledUp(page: Page) {
+    const viewport = page.viewportSize()!;
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await scrollGesture(page, { x: viewport.width / 2, y: viewport.height / 3 }, -300);
+  }
+
+  /**
+   * Moves the page so that `control` is at the bottom of the screen, its
+   * middle where the button's middle rests, and reports, once the button has
+   * settled: whether it is in place, the points where the two meet (the middle
+   * of `end`, an FAQ question's arrow, if it lies there, and the middle of
+   * their overlap), and what the page's hit test finds at each ('' for the
+   * control or inside it). One round trip: the machine is shared.
+   */
+  async function underTheButton(page: Page, control: Locator, end?: Locator) {
+    const button = await chatButton(page).elementHandle();
+    const arrow = end ? await end.elementHandle() : null;
+    return control.evaluate(
+      async (element, [link, arrow]) => {
+        const { offsetParent, offsetTop, offsetHeight } = link as HTMLElement;
+        // Its place in the layout, whether or not it has slid away.
+        const rest = offsetParent!.getBoundingClientRect().top + offsetTop + offsetHeight / 2;
+        const start = element.getBoundingClientRect();
+        window.scrollTo(0, window.scrollY + start.top + start.height / 2 - rest);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const sliding = link.getAnimations().filter((animation) => animation.timeline === document.timeline);
+        await Promise.all(sliding.map((animation) => animation.finished.catch(() => undefined)));
+
+        const chat = link.getBoundingClientRect();
+        const inPlace = Number(getComputedStyle(link).opacity) === 1 && chat.bottom <= window.innerHeight;
+        const box = element.getBoundingClientRect();
+        const within = (x: number, y: number) => x > chat.left && x < chat.right && y > chat.top && y < chat.bottom;
+        const points: { x: number; y: number }[] = [];
+        const tip = arrow?.getBoundingClientRect();
+        if (tip && within(tip.x + tip.width / 2, tip.y + tip.height / 2))
+          points.push({ x: tip.x + tip.width / 2, y: tip.y + tip.height / 2 });
+        const [left, right] = [Math.max(box.left, chat.left), Math.min(box.right, chat.right)];
+        const [top, bottom] = [Math.max(box.top, chat.top), Math.min(box.bottom, chat.bottom)];
+        if (right - left >= 8 && bottom - top >= 8) points.push({ x: (left + right) / 2, y: (top + bottom) / 2 });
+        const hits = points.map(({ x, y }) => {
+          const hit = document.elementFromPoint(x, y);
+          if (hit && element.contains(hit)) return "";
+          const what = hit?.closest("a[href], button, summary") ?? hit;
+          return `${what?.tagName} "${what?.textContent?.trim().slice(0, 40)}"`;
+        });
+        return { inPlace, points, hits };
+      },
+      [button, arrow] as const,
+    );
+  }
+
+  test.describe("a tap on a control where the button rests reaches the control", () => {
+    test.skip(({ isMobile }) => !isMobile, "on a phone the page's controls reach the button's place");
+    const sizes = [{ width: 390, height: 844 }, smallPhone, { width: 412, height: 915 }];
+
+    test("/kontak: every FAQ question opens its answer, at its arrow too; WhatsApp does not open", async ({
+      page,
+      context,
+      visit,
+    }) => {
+      let opened = 0;
+      context.on("page", () => opened++);
+      await visit("/kontak");
+      const questions = page.getByRole("region", { name: "Pertanyaan yang Sering Diajukan" }).getByRole("group");
+      await expect(questions).toHaveCount(7);
+      for (const size of sizes) {
+        await page.setViewportSize(size);
+        await scrolledUp(page);
+        // From the last question up: the page only moves up after the parent's scroll.
+        for (const item of (await questions.all()).reverse()) {
+          const question = item.locator("summary");
+          const where = `${size.width} px, "${await question.textContent()}"`;
+          const { inPlace, points, hits } = await underTheButton(page, question, question.locator("svg"));
+          expect(inPlace, `${where}: the button shows`).toBe(true);
+          expect(points.length, `${where}: its arrow lies under the button`).toBe(2);
+          expect(hits, where).toEqual(["", ""]);
+          await page.touchscreen.tap(points[0]!.x, points[0]!.y);
+          await expect(item, where).toHaveAttribute("open", "");
+          await page.touchscreen.tap(points[1]!.x, points[1]!.y);
+          await expect(item, where).not.toHaveAttribute("open");
+        }
+      }
+      expect(opened, "tabs opened").toBe(0);
+      await expect(page).toHaveURL("/kontak");
+    });
+
+    test("/program: every 'Daftar' button opens its dialog; WhatsApp does not open", async ({
+      page,
+      context,
+      visit,
+    }) => {
+      let opened = 0;
+      context.on("page", () => opened++);
+      await visit("/program");
+      const buttons = page.getByRole("main").getByRole("button", { name: /^Daftar (Sekarang|Trial)/ });
+      await expect(buttons).toHaveCount(4);
+      for (const size of sizes) {
+        await page.setViewportSize(size);
+        await scrolledUp(page);
+        for (const button of (await buttons.all()).reverse()) {
+          const where = `${size.width} px, "${await button.textContent()}"`;
+          const { inPlace, points, hits } = await underTheButton(page, button);
+          expect(inPlace, `${where}: the button shows`).toBe(true);
+          expect(points.length, `${where}: its end lies under the button`).toBe(1);
+          expect(hits, where).toEqual([""]);
+          await page.touchscreen.tap(points[0]!.x, points[0]!.y);
+          await expect(page.getByRole("dialog"), where).toBeVisible();
+          await page.keyboard.press("Escape");
+          await expect(page.getByRole("dialog"), where).toBeHidden();
+        }
+      }
+      expect(opened, "tabs opened").toBe(0);
+      await expect(page).toHaveURL("/program");
+    });
+  });
+
   /** Scrolled to the end of `path` by the wheel: the button is there, and nothing a parent needs lies under it. */
   async function atTheEnd(page: Page, path: string) {
     await page.goto(path);
