@@ -375,7 +375,6 @@ test.describe("the floating chat button keeps out of the way", () => {
 
   test.describe("a tap on a control where the button rests reaches the control", () => {
     test.skip(({ isMobile }) => !isMobile, "on a phone the page's controls reach the button's place");
-    const sizes = [{ width: 390, height: 844 }, smallPhone, { width: 412, height: 915 }];
 
     test("/kontak: every FAQ question opens its answer, at its arrow too; WhatsApp does not open", async ({
       page,
@@ -387,22 +386,19 @@ test.describe("the floating chat button keeps out of the way", () => {
       await visit("/kontak");
       const questions = page.getByRole("region", { name: "Pertanyaan yang Sering Diajukan" }).getByRole("group");
       await expect(questions).toHaveCount(7);
-      for (const size of sizes) {
-        await page.setViewportSize(size);
-        await scrolledUp(page);
-        // From the last question up: the page only moves up after the parent's scroll.
-        for (const item of (await questions.all()).reverse()) {
-          const question = item.locator("summary");
-          const where = `${size.width} px, "${await question.textContent()}"`;
-          const { inPlace, points, hits } = await underTheButton(page, question, question.locator("svg"));
-          expect(inPlace, `${where}: the button shows`).toBe(true);
-          expect(points.length, `${where}: its arrow lies under the button`).toBe(2);
-          expect(hits, where).toEqual(["", ""]);
-          await page.touchscreen.tap(points[0]!.x, points[0]!.y);
-          await expect(item, where).toHaveAttribute("open", "");
-          await page.touchscreen.tap(points[1]!.x, points[1]!.y);
-          await expect(item, where).not.toHaveAttribute("open");
-        }
+      await scrolledUp(page);
+      // From the last question up: the page only moves up after the parent's scroll.
+      for (const item of (await questions.all()).reverse()) {
+        const question = item.locator("summary");
+        const where = `"${await question.textContent()}"`;
+        const { inPlace, points, hits } = await underTheButton(page, question, question.locator("svg"));
+        expect(inPlace, `${where}: the button shows`).toBe(true);
+        expect(points.length, `${where}: its arrow lies under the button`).toBe(2);
+        expect(hits, where).toEqual(["", ""]);
+        await page.touchscreen.tap(points[0]!.x, points[0]!.y);
+        await expect(item, where).toHaveAttribute("open", "");
+        await page.touchscreen.tap(points[1]!.x, points[1]!.y);
+        await expect(item, where).not.toHaveAttribute("open");
       }
       expect(opened, "tabs opened").toBe(0);
       await expect(page).toHaveURL("/kontak");
@@ -418,20 +414,17 @@ test.describe("the floating chat button keeps out of the way", () => {
       await visit("/program");
       const buttons = page.getByRole("main").getByRole("button", { name: /^Daftar (Sekarang|Trial)/ });
       await expect(buttons).toHaveCount(4);
-      for (const size of sizes) {
-        await page.setViewportSize(size);
-        await scrolledUp(page);
-        for (const button of (await buttons.all()).reverse()) {
-          const where = `${size.width} px, "${await button.textContent()}"`;
-          const { inPlace, points, hits } = await underTheButton(page, button);
-          expect(inPlace, `${where}: the button shows`).toBe(true);
-          expect(points.length, `${where}: its end lies under the button`).toBe(1);
-          expect(hits, where).toEqual([""]);
-          await page.touchscreen.tap(points[0]!.x, points[0]!.y);
-          await expect(page.getByRole("dialog"), where).toBeVisible();
-          await page.keyboard.press("Escape");
-          await expect(page.getByRole("dialog"), where).toBeHidden();
-        }
+      await scrolledUp(page);
+      for (const button of (await buttons.all()).reverse()) {
+        const where = `"${await button.textContent()}"`;
+        const { inPlace, points, hits } = await underTheButton(page, button);
+        expect(inPlace, `${where}: the button shows`).toBe(true);
+        expect(points.length, `${where}: its end lies under the button`).toBe(1);
+        expect(hits, where).toEqual([""]);
+        await page.touchscreen.tap(points[0]!.x, points[0]!.y);
+        await expect(page.getByRole("dialog"), where).toBeVisible();
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("dialog"), where).toBeHidden();
       }
       expect(opened, "tabs opened").toBe(0);
       await expect(page).toHaveURL("/program");
