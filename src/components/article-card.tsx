@@ -8,11 +8,15 @@ interface ArticleCardProps extends Pick<React.ComponentProps<"article">, "classN
   priority?: boolean;
 }
 
-/** One article in the list: the whole card is its link. */
+/**
+ * One article in the list: the whole card is its link. The link stays static,
+ * so its ::after stretches over the card; the card, a control as a whole, is
+ * painted above the floating chat button (app.css).
+ */
 export function ArticleCard({ article, priority = false, className, style }: ArticleCardProps) {
   return (
     <article
-      className={cn("group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card", className)}
+      className={cn("group above-chat flex flex-col overflow-hidden rounded-card bg-white shadow-card", className)}
       style={style}
     >
       <ArtImage
@@ -29,7 +33,7 @@ export function ArticleCard({ article, priority = false, className, style }: Art
         <h2 className="mt-3 text-xl leading-snug font-extrabold text-brand-900">
           <a
             href={`/blog/${article.id}`}
-            className="after:absolute after:inset-0 after:content-[''] group-hover:underline"
+            className="static after:absolute after:inset-0 after:content-[''] group-hover:underline"
           >
             {article.title}
           </a>

@@ -174,61 +174,24 @@ test.describe("menu on a phone", () => {
   });
 });
 
-test.describe("chat links", () => {
-  test("the header's 'Jadwalkan Kunjungan' opens the visit chat in a new tab", async ({ page, visit }) => {
-    await visit("/tentang");
-    if (isPhone(page)) await page.getByRole("button", { name: "Buka menu" }).click();
-    const link = page
-      .getByRole("banner")
-      .getByRole("link", { name: /Jadwalkan Kunjungan/ })
-      .filter({ visible: true });
-    await expect(link).toHaveCount(1);
-    await expect(link).toHaveAttribute("href", chatUrls.visit);
-    await expect(link).toHaveAttribute("target", "_blank");
-    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    const [popup] = await Promise.all([page.waitForEvent("popup"), link.click()]);
-    expect(popup.url()).toBe(chatUrls.visit);
-    expect(await popup.evaluate(() => window.opener)).toBeNull();
-  });
-
-  test("the floating 'Tanya Kami' button is at the bottom right of every page and opens the question chat", async ({
-    page,
-    visit,
-  }) => {
-    for (const route of routes) {
-      await visit(route.path);
-      const button = page.getByRole("link", { name: "Tanya Kami lewat WhatsApp (membuka tab baru)" });
-      await expect(button).toHaveAttribute("href", chatUrls.question);
-      await expect(button).toHaveAttribute("target", "_blank");
-      await expect(button).toHaveAttribute("rel", "noopener noreferrer");
-      if (!isPhone(page)) await expect(button.getByText("Tanya Kami", { exact: true })).toBeVisible();
-      const gap = await button.evaluate((link: HTMLElement) => {
-        const box = link.getBoundingClientRect();
-        return { right: window.innerWidth - box.right, bottom: window.innerHeight - box.bottom };
-      });
-      expect(gap.right, route.path).toBeGreaterThanOrEqual(0);
-      expect(gap.right, route.path).toBeLessThanOrEqual(32);
-      expect(gap.bottom, route.path).toBeGreaterThanOrEqual(0);
-      expect(gap.bottom, route.path).toBeLessThanOrEqual(32);
-    }
-    const [popup] = await Promise.all([
-      page.waitForEvent("popup"),
-      page.getByRole("link", { name: /^Tanya Kami/ }).click(),
-    ]);
-    expect(popup.url()).toBe(chatUrls.question);
-  });
-});
-
 const chatButton = (page: Page) => page.getByRole("link", { name: /^Tanya Kami/ });
 
 /**
  * What lies under the floating chat button while it shows: every line of text
- * and every button-sized control (a whole-card link counts by its text).
+ * and every button-sized control (a whole-card link counts by its text). Away
+ * counts as covering nothing only when it is both unseen (transparent or below
+ * the screen) and untouchable (it lets taps through, or is below the screen).
  */
 function underChatButton(chat: Locator) {
-  return chat.evaluate((button) => {
+  return chat.evaluate(async (button) => {
+    // At rest: once a style change has had two frames to start its slide, and the slide has ended.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const sliding = button.getAnimations().filter((animation) => animation.timeline === document.timeline);
+    await Promise.all(sliding.map((animation) => animation.finished.catch(() => undefined)));
     const box = button.getBoundingClientRect();
-    if (Number(getComputedStyle(button).opacity) === 0 || box.top >= window.innerHeight) return [];
+    const style = getComputedStyle(button);
+    const below = box.top >= window.innerHeight;
+    if ((below || Number(style.opacity) === 0) && (below || style.pointerEvents === "none")) return [];
     const overlaps = (rect: DOMRect) =>
       rect.width > 1 &&
       rect.height > 1 &&
@@ -265,17 +228,207 @@ const inPlace = (chat: Locator) =>
       Number(getComputedStyle(button).opacity) === 1 && button.getBoundingClientRect().bottom <= window.innerHeight,
   );
 
+test.describe("chat links", () => {
+  test("the header's 'Jadwalkan Kunjungan' opens the visit chat in a new tab", async ({ page, visit }) => {
+    await visit("/tentang");
+    if (isPhone(page)) await page.getByRole("button", { name: "Buka menu" }).click();
+    const link = page
+      .getByRole("banner")
+      .getByRole("link", { name: /Jadwalkan Kunjungan/ })
+      .filter({ visible: true });
+    await expect(link).toHaveCount(1);
+    await expect(link).toHaveAttribute("href", chatUrls.visit);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    const [popup] = await Promise.all([page.waitForEvent("popup"), link.click()]);
+    expect(popup.url()).toBe(chatUrls.visit);
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+  });
+
+  test("the floating 'Tanya Kami' button is at the bottom right of every page and opens the question chat", async ({
+    page,
+    visit,
+  }) => {
+    for (const route of routes) {
+      await visit(route.path);
+      const button = page.getByRole("link", { name: "Tanya Kami lewat WhatsApp (membuka tab baru)" });
+      await expect(button).toHaveAttribute("href", chatUrls.question);
+      await expect(button).toHaveAttribute("target", "_blank");
+      await expect(button).toHaveAttribute("rel", "noopener noreferrer");
+      if (!isPhone(page)) await expect(button.getByText("Tanya Kami", { exact: true })).toBeVisible();
+      // Where it rests: on the first screen it has slid away below it (measured by the tests further down).
+      const gap = await button.evaluate((link: HTMLElement) => {
+        const screen = link.offsetParent!.getBoundingClientRect();
+        const [right, bottom] = [link.offsetLeft + link.offsetWidth, link.offsetTop + link.offsetHeight];
+        return { right: screen.width - right, bottom: screen.height - bottom };
+      });
+      expect(gap.right, route.path).toBeGreaterThanOrEqual(0);
+      expect(gap.right, route.path).toBeLessThanOrEqual(32);
+      expect(gap.bottom, route.path).toBeGreaterThanOrEqual(0);
+      expect(gap.bottom, route.path).toBeLessThanOrEqual(32);
+    }
+    // At the end of the page it always shows.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => inPlace(chatButton(page))).toBe(true);
+    const [popup] = await Promise.all([page.waitForEvent("popup"), chatButton(page).click()]);
+    expect(popup.url()).toBe(chatUrls.question);
+  });
+});
+
 test.describe("the floating chat button keeps out of the way", () => {
   test("it slides away while a parent scrolls down, and comes back when they scroll up", async ({ page, visit }) => {
     await visit("/tentang");
     const chat = chatButton(page);
     const viewport = page.viewportSize()!;
     const middle = { x: viewport.width / 2, y: viewport.height / 2 };
-    await expect.poll(() => inPlace(chat)).toBe(true);
+    const opacity = () => chat.evaluate((button) => Number(getComputedStyle(button).opacity));
     await scrollGesture(page, middle, 600);
-    await expect.poll(() => chat.evaluate((button) => Number(getComputedStyle(button).opacity))).toBe(0);
+    await expect.poll(opacity).toBe(0);
     await scrollGesture(page, middle, -300);
     await expect.poll(() => inPlace(chat)).toBe(true);
+    // From where it shows, reading on sends it away again.
+    await scrollGesture(page, middle, 300);
+    await expect.poll(opacity).toBe(0);
+    await scrollGesture(page, middle, -200);
+    await expect.poll(() => inPlace(chat)).toBe(true);
+  });
+
+  test("on every page's first screen, at rest, nothing a parent reads or taps lies under it", async ({
+    page,
+    isMobile,
+  }) => {
+    // The phones of the issue (34), and on the desktop the laptop screen where a card of /blog lay under it.
+    const sizes = isMobile
+      ? [page.viewportSize()!, smallPhone, { width: 412, height: 915 }]
+      : [page.viewportSize()!, { width: 1280, height: 720 }];
+    const paths = [...routes.map((route) => route.path), "/blog/1", "/halaman-tidak-ada"];
+    for (const path of paths) {
+      // Loaded once, at the first size; the page, never scrolled, then shows its first screen at the others.
+      await page.setViewportSize(sizes[0]!);
+      await page.goto(path);
+      for (const size of sizes) {
+        await page.setViewportSize(size);
+        expect(await underChatButton(chatButton(page)), `${path} at ${size.width}×${size.height}`).toEqual([]);
+      }
+    }
+    // Away from the first screen, it is still there for the keyboard: the last stop of Tab.
+    await page.keyboard.press("Shift+Tab");
+    await expect(chatButton(page)).toBeFocused();
+    await expect.poll(() => inPlace(chatButton(page))).toBe(true);
+  });
+
+  /**
+   * A parent scrolls up from the end of the page with the wheel: the button
+   * shows, and stays while a script moves the page (only a parent's scroll
+   * sends it away).
+   */
+  async function scrolledUp(page: Page) {
+    const viewport = page.viewportSize()!;
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await scrollGesture(page, { x: viewport.width / 2, y: viewport.height / 3 }, -300);
+  }
+
+  /**
+   * Moves the page so that `control` is at the bottom of the screen, its
+   * middle where the button's middle rests, and reports, once the button has
+   * settled: whether it is in place, the points where the two meet (the middle
+   * of `end`, an FAQ question's arrow, if it lies there, and the middle of
+   * their overlap), and what the page's hit test finds at each ('' for the
+   * control or inside it). One round trip: the machine is shared.
+   */
+  async function underTheButton(page: Page, control: Locator, end?: Locator) {
+    const button = await chatButton(page).elementHandle();
+    const arrow = end ? await end.elementHandle() : null;
+    return control.evaluate(
+      async (element, [link, arrow]) => {
+        const { offsetParent, offsetTop, offsetHeight } = link as HTMLElement;
+        // Its place in the layout, whether or not it has slid away.
+        const rest = offsetParent!.getBoundingClientRect().top + offsetTop + offsetHeight / 2;
+        const start = element.getBoundingClientRect();
+        window.scrollTo(0, window.scrollY + start.top + start.height / 2 - rest);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const sliding = link.getAnimations().filter((animation) => animation.timeline === document.timeline);
+        await Promise.all(sliding.map((animation) => animation.finished.catch(() => undefined)));
+
+        const chat = link.getBoundingClientRect();
+        const inPlace = Number(getComputedStyle(link).opacity) === 1 && chat.bottom <= window.innerHeight;
+        const box = element.getBoundingClientRect();
+        const within = (x: number, y: number) => x > chat.left && x < chat.right && y > chat.top && y < chat.bottom;
+        const points: { x: number; y: number }[] = [];
+        const tip = arrow?.getBoundingClientRect();
+        if (tip && within(tip.x + tip.width / 2, tip.y + tip.height / 2))
+          points.push({ x: tip.x + tip.width / 2, y: tip.y + tip.height / 2 });
+        const [left, right] = [Math.max(box.left, chat.left), Math.min(box.right, chat.right)];
+        const [top, bottom] = [Math.max(box.top, chat.top), Math.min(box.bottom, chat.bottom)];
+        if (right - left >= 8 && bottom - top >= 8) points.push({ x: (left + right) / 2, y: (top + bottom) / 2 });
+        const hits = points.map(({ x, y }) => {
+          const hit = document.elementFromPoint(x, y);
+          if (hit && element.contains(hit)) return "";
+          const what = hit?.closest("a[href], button, summary") ?? hit;
+          return `${what?.tagName} "${what?.textContent?.trim().slice(0, 40)}"`;
+        });
+        return { inPlace, points, hits };
+      },
+      [button, arrow] as const,
+    );
+  }
+
+  test.describe("a tap on a control where the button rests reaches the control", () => {
+    test.skip(({ isMobile }) => !isMobile, "on a phone the page's controls reach the button's place");
+
+    test("/kontak: every FAQ question opens its answer, at its arrow too; WhatsApp does not open", async ({
+      page,
+      context,
+      visit,
+    }) => {
+      let opened = 0;
+      context.on("page", () => opened++);
+      await visit("/kontak");
+      const questions = page.getByRole("region", { name: "Pertanyaan yang Sering Diajukan" }).getByRole("group");
+      await expect(questions).toHaveCount(7);
+      await scrolledUp(page);
+      // From the last question up: the page only moves up after the parent's scroll.
+      for (const item of (await questions.all()).reverse()) {
+        const question = item.locator("summary");
+        const where = `"${await question.textContent()}"`;
+        const { inPlace, points, hits } = await underTheButton(page, question, question.locator("svg"));
+        expect(inPlace, `${where}: the button shows`).toBe(true);
+        expect(points.length, `${where}: its arrow lies under the button`).toBe(2);
+        expect(hits, where).toEqual(["", ""]);
+        await page.touchscreen.tap(points[0]!.x, points[0]!.y);
+        await expect(item, where).toHaveAttribute("open", "");
+        await page.touchscreen.tap(points[1]!.x, points[1]!.y);
+        await expect(item, where).not.toHaveAttribute("open");
+      }
+      expect(opened, "tabs opened").toBe(0);
+      await expect(page).toHaveURL("/kontak");
+    });
+
+    test("/program: every 'Daftar' button opens its dialog; WhatsApp does not open", async ({
+      page,
+      context,
+      visit,
+    }) => {
+      let opened = 0;
+      context.on("page", () => opened++);
+      await visit("/program");
+      const buttons = page.getByRole("main").getByRole("button", { name: /^Daftar (Sekarang|Trial)/ });
+      await expect(buttons).toHaveCount(4);
+      await scrolledUp(page);
+      for (const button of (await buttons.all()).reverse()) {
+        const where = `"${await button.textContent()}"`;
+        const { inPlace, points, hits } = await underTheButton(page, button);
+        expect(inPlace, `${where}: the button shows`).toBe(true);
+        expect(points.length, `${where}: its end lies under the button`).toBe(1);
+        expect(hits, where).toEqual([""]);
+        await page.touchscreen.tap(points[0]!.x, points[0]!.y);
+        await expect(page.getByRole("dialog"), where).toBeVisible();
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("dialog"), where).toBeHidden();
+      }
+      expect(opened, "tabs opened").toBe(0);
+      await expect(page).toHaveURL("/program");
+    });
   });
 
   /** Scrolled to the end of `path` by the wheel: the button is there, and nothing a parent needs lies under it. */
