@@ -282,7 +282,8 @@ test.describe("registration dialog", () => {
     for (const [mode, prepare] of modes) {
       await prepare(page);
       await openFrom(page, "Daftar Sekarang", 0);
-      const before = await page.evaluate(() => window.scrollY);
+      // Read once the page has settled: opening may still be bringing the button into view.
+      const before = await settledScrollY(page);
       // The wheel over the dimmed page beside the dialog.
       await scrollGesture(page, { x: 6, y: 200 }, 400);
       expect(await settledScrollY(page), mode).toBe(before);
