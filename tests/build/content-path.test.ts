@@ -9,7 +9,7 @@ import { freePort, ProjectCopy, type Run, STACK_FRAME } from "../fixtures/projec
  * save: a save that would put a broken page online makes it fail, in
  * Indonesian where the content is at fault. That it passes, and checks only
  * the changed article among the articles, is rehearsed with the workflow
- * itself (tooling/rehearsal/scenarios.ts, a staff member's article).
+ * itself (tests/rehearsal/scenarios.ts, a staff member's article).
  */
 
 const ARTICLE = "src/content/blog/1-posyandu.md";

@@ -1,7 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { readArticles } from "../../src/lib/content/articles.ts";
-import { changedArticleFiles } from "../../tooling/publish/changes.ts";
 import { labelsNotStartingTheirName, violations } from "../e2e/a11y.ts";
 import { expect, test } from "../e2e/fixtures.ts";
 import { allBudgets } from "../fixtures/budgets.ts";
@@ -13,9 +11,9 @@ import { crawlSite, siteOrigin } from "../fixtures/site-links.ts";
  * the build just made from the staff's content, served by `npm run serve`,
  * is whole. It asserts nothing about what the content says, only that any
  * content makes a site a parent can use: every page answers with its title,
- * every address it names resolves, the pages whose content changed pass axe
- * at 390 px, and the byte budgets hold. The code it runs on passed the full
- * suite (tooling/publish/changes.ts).
+ * every address it names resolves, every page passes axe at 390 px, and the
+ * byte budgets hold. The code it runs on passed the full suite
+ * (tooling/publish/code-version.ts).
  */
 
 const client = path.resolve("build/client");
@@ -26,21 +24,6 @@ const headingOf = (html: string) =>
   decodedHtml(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "") ?? "")
     .replace(/\s+/g, " ")
     .trim();
-
-/** The changed files the workflow listed (tooling/publish/choose-path.ts --list); none given, or none found: every page. */
-const list = process.env.CHANGED_FILES;
-const changed = list && existsSync(list) ? readFileSync(list, "utf8").split("\n").filter(Boolean) : [];
-const changedArticles = changedArticleFiles(changed);
-const isArticle = (file: string) => /^blog\/\d+\.html$/.test(file);
-/** Only articles changed: those articles and every page that is not an article (the lists show them). */
-const checkedForAccessibility =
-  changedArticles === "semua"
-    ? pages
-    : pages.filter(
-        (file) =>
-          !isArticle(file) ||
-          articles.some((article) => changedArticles.includes(article.file) && file === `blog/${article.id}.html`),
-      );
 
 test("every page and article answers 200 with its title, and an unknown address the not-found page", async ({
   request,
@@ -78,7 +61,7 @@ test("the byte budgets hold", () => {
   expect(problems).toEqual([]);
 });
 
-for (const file of checkedForAccessibility) {
+for (const file of pages) {
   const address = addressOf(file);
   test(`${address} has no WCAG 2.2 AA violations at 390 px`, async ({ page, visit }) => {
     await visit(address);

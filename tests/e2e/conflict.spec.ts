@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { GitHubStandIn, type Person } from "../../tooling/rehearsal/github.ts";
+import { GitHubStandIn, type Person } from "../../tests/rehearsal/github.ts";
 import { englishOnScreen } from "./english.ts";
 import { expect, test as base } from "./fixtures.ts";
 
@@ -11,7 +11,7 @@ import { expect, test as base } from "./fixtures.ts";
  * Two members of staff change the site at once (docs/panduan-konten.md,
  * "Dua orang mengubah bersamaan"), each on their own phone, in the real
  * editor signed in to GitHub: here the rehearsal's stand-in
- * (tooling/rehearsal/github.ts), a real git repository holding the project's
+ * (tests/rehearsal/github.ts), a real git repository holding the project's
  * content, whose GraphQL API takes each save as a compare-and-swap on main.
  * Whatever happens, the editor says so in Indonesian and nobody's text is lost.
  */

@@ -138,6 +138,26 @@ export function nextArticleId(root = process.cwd()): number {
   return next === 404 ? 405 : next;
 }
 
+/**
+ * What /admin/status/ needs to know of this build (admin/status/status.ts): where the staff's saves
+ * are, where they are published from, and which save and which run this build is, so that the page
+ * says "online" from what the site itself serves. Empty fields outside a publication.
+ */
+export function publication(env: Record<string, string | undefined>, settings: { repo: string; branch: string }) {
+  const exact = (value: string | undefined, pattern: RegExp, name: string) => {
+    if (!value) return null;
+    if (!pattern.test(value)) throw new Error(`${name} tidak sah: "${value}"`);
+    return value;
+  };
+  return {
+    contentRepo: settings.repo,
+    branch: settings.branch,
+    codeRepo: exact(env.PUBLISH_REPO, /^[\w.-]+\/[\w.-]+$/, "PUBLISH_REPO"),
+    contentCommit: exact(env.CONTENT_COMMIT, /^[0-9a-f]{40}$/, "CONTENT_COMMIT"),
+    run: exact(env.PUBLISH_RUN, /^\d+$/, "PUBLISH_RUN"),
+  };
+}
+
 /** Writes the editor into `clientDir/admin/`: the cached bundle and this build's configuration. */
 export async function writeEditor(clientDir: string, root = process.cwd()): Promise<void> {
   const { settings, problems } = editorSettings(process.env, siteAddress(process.env, root).url);
@@ -148,4 +168,8 @@ export async function writeEditor(clientDir: string, root = process.cwd()): Prom
   cpSync(await bundle(root), target, { recursive: true });
   const config = editorConfig(settings, { nextArticleId: nextArticleId(root) });
   writeFileSync(path.join(target, "config.json"), `${JSON.stringify(config, null, 2)}\n`);
+  writeFileSync(
+    path.join(target, "status", "terbitan.json"),
+    `${JSON.stringify(publication(process.env, settings))}\n`,
+  );
 }

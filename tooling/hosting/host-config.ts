@@ -12,10 +12,7 @@ import {
 } from "../../src/lib/not-found-pages.ts";
 import { findPages, isNotFoundFile, pageFile, pageFiles } from "./page-files.ts";
 
-/**
- * tooling/hosting: nginx.conf, nginx-release.sh (the server's side of a publication) and
- * nginx-publish.sh (the runner's side), which the build copies beside the files it writes for nginx.
- */
+/** tooling/hosting: nginx.conf, which the build copies beside the files it writes for nginx. */
 const HOSTING_DIR = import.meta.dirname;
 
 /**
@@ -425,11 +422,9 @@ export function writeHostConfig(buildDir: string): HostHeaders {
   for (const [file, text] of Object.entries(nginxGeneratedFiles())) {
     writeFileSync(path.join(buildDir, "nginx", file), text);
   }
-  // Each nginx release carries its own server configuration, the script that switches to it (which
-  // must equal the one installed on the server) and the script the publishing job runs to send it.
+  // The build carries the server configuration its files belong to: build/ alone can be served by nginx
+  // (docs/deploy.md, "Serving the build elsewhere").
   copyFileSync(path.join(HOSTING_DIR, "nginx.conf"), path.join(buildDir, "nginx", "site.conf.template"));
-  for (const script of ["nginx-release.sh", "nginx-publish.sh"])
-    copyFileSync(path.join(HOSTING_DIR, script), path.join(buildDir, "nginx", script));
   writeFileSync(path.join(client, "_headers"), netlifyHeaders(headers));
   writeFileSync(path.join(client, "_redirects"), hostRedirects(notFoundFiles(client), pages));
   return headers;

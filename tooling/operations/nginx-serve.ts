@@ -5,7 +5,7 @@
  *
  * Only what a deployment adapts is changed: the server's own lines (the
  * listen address), the root folder and the folder of the files the build
- * generates for nginx (build/nginx), as tooling/hosting/nginx-release.sh does.
+ * generates for nginx (build/nginx), as docs/deploy.md tells a server's admin to.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";

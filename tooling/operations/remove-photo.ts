@@ -1,28 +1,32 @@
 /**
- * When a parent withdraws consent for a photo: removes every copy of the photo's bytes from
- * the repository's whole history (every commit of every branch, tag and pull-request ref, under
- * any name or folder), in a fresh mirror clone, never in a working copy; proves that no object
- * is left that holds those bytes; then prints, in order, what the maintainer must do next
- * (push, caches, artifacts, hosts, GitHub Support, clones). The procedure and why each step is
- * there: the maintainer docs, "When a parent withdraws consent for a photo"; rehearsed end to end
- * by tooling/rehearsal/remove-photo.test.ts.
+ * When a parent withdraws consent for a photo: removes every copy of the photo's bytes from the
+ * content repository's whole history (every commit of every branch, tag and pull-request ref, under
+ * any name or folder), in a fresh mirror clone, never in a working copy; proves that no object is left
+ * that holds those bytes; then prints, in order, what the maintainer must do next (push, the code
+ * repository's caches, artifacts and runs, republishing, Cloudflare, GitHub Support, clones). The
+ * procedure and why each step is there: docs/deploy.md, "When a parent withdraws consent for a photo";
+ * rehearsed end to end by tooling/operations/remove-photo.test.ts.
  *
- *   node tooling/operations/remove-photo.ts <path of the photo in the repository> [--repo <fresh mirror clone>]
- *       [--github-repo <owner/name>] [--ssh <the nginx server's admin, account@server>]
+ *   node tooling/operations/remove-photo.ts <path of the photo in the content repository>
+ *       --content-repo <owner/name> --code-repo <owner/name> [--repo <fresh mirror clone of the content repository>]
  *
- *   e.g. node tooling/operations/remove-photo.ts src/content/images/blog/foto-anak.jpg
+ *   e.g. node tooling/operations/remove-photo.ts src/content/images/blog/foto-anak.jpg \
+ *          --content-repo daycare-cisauk/situs-konten --code-repo daycare-cisauk/situs
  *
- * --github-repo names the repository on GitHub when the mirror's address does not; --ssh the
- * nginx server's admin account for the printed cleanup (admin@server when left out).
+ * Only the content repository ever holds a staff photo, so only its history is rewritten. The code
+ * repository is named for the printed commands: its Actions caches, artifacts and runs hold built
+ * copies, and it republishes. Both are required: the working copy this runs in is the code
+ * repository's, so its origin says nothing about where the photo is. The Cloudflare Pages project is
+ * this project's wrangler.toml's name.
  *
- * Without --repo it makes the mirror itself (`git clone --mirror` of this working copy's
- * `origin`) in a new temporary folder and says where. Needs git and git-filter-repo
- * (Debian/Ubuntu: `apt-get install git-filter-repo`; macOS: `brew install git-filter-repo`).
+ * Without --repo it makes the mirror itself (`git clone --mirror https://github.com/<content repo>.git`)
+ * in a new temporary folder and says where. Needs git and git-filter-repo (Debian/Ubuntu:
+ * `apt-get install git-filter-repo`; macOS: `brew install git-filter-repo`).
  *
- * Refuses, changing nothing, while the current content (the tip of the default branch) still
- * names the photo: the staff remove it in the editor first, and that save is what takes it off
- * the site. Also refuses a working copy, a mirror that was already rewritten or is older than
- * GitHub, and a photo stored with Git LFS.
+ * Refuses, changing nothing, while the current content (the tip of the default branch) still names the
+ * photo: the staff remove it in the editor first, and that save is what takes it off the site. Also
+ * refuses a working copy, a mirror of another repository than --content-repo, a mirror that was already
+ * rewritten or is older than GitHub, and a photo stored with Git LFS.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -282,18 +286,14 @@ export interface RefChange {
 export interface Removal {
   mirror: string;
   url: string;
-  githubRepo: string;
-  defaultBranch: string;
-  photo: Photo;
+  contentRepo: string;
+  codeRepo: string;
   /** Files of the current content that were the photo (unused, still in the media library); gone after the push. */
   leftInMediaLibrary: string[];
   /** Other branches whose newest commit still names the photo. */
   otherBranchesNaming: { branch: string; references: Reference[] }[];
   changed: RefChange[];
   firstChangedCommits: string[];
-  rewrittenCommits: number;
-  objectsChecked: number;
-  newHead: string;
   cloudflareProject: string;
 }
 
@@ -344,7 +344,7 @@ function checkUpToDate(gitDir: string, url: string, log: (line: string) => void)
     .map(([, ref]) => ref);
   if (differ.length > 0)
     throw new Stop(
-      `The repository has changed since this mirror was cloned (${differ.join(", ")}): someone saved in the meantime.\n` +
+      `The content repository has changed since this mirror was cloned (${differ.join(", ")}): someone saved in the meantime.\n` +
         `Delete ${gitDir}, make a fresh mirror clone and run this again.`,
     );
 }
@@ -403,17 +403,38 @@ function commitMap(gitDir: string): Map<string, string> {
   return map;
 }
 
+/** The Cloudflare Pages project: this project's wrangler.toml, the same file the publishing workflow deploys with. */
+function cloudflareProject(): string {
+  const name = /^name\s*=\s*"([^"]+)"/m.exec(
+    readFileSync(new URL("../../wrangler.toml", import.meta.url), "utf8"),
+  )?.[1];
+  if (!name) throw new Stop('wrangler.toml names no Cloudflare Pages project (name = "…").');
+  return name;
+}
+
 export interface Options {
   photoPath: string;
+  /** A fresh mirror clone of the content repository. */
   repo: string;
-  githubRepo?: string;
+  contentRepo: string;
+  codeRepo: string;
   log?: (line: string) => void;
 }
 
 /** Finds, refuses or rewrites, then verifies. Throws Stop with the reason when it refuses. */
-export async function removePhoto({ photoPath, repo, githubRepo, log = console.log }: Options): Promise<Removal> {
+export async function removePhoto({
+  photoPath,
+  repo,
+  contentRepo,
+  codeRepo,
+  log = console.log,
+}: Options): Promise<Removal> {
   const gitDir = path.resolve(repo);
   const { url } = checkMirror(gitDir);
+  // The push goes where the mirror came from, the printed steps to --content-repo: they must be one repository.
+  const cloned = githubRepoOf(url);
+  if (cloned && cloned.toLowerCase() !== contentRepo.toLowerCase())
+    throw new Stop(`${gitDir} is a mirror of ${cloned}, not of the content repository ${contentRepo}.`);
   requireFilterRepo();
   checkUpToDate(gitDir, url, log);
   const defaultBranch = git(gitDir, ["symbolic-ref", "--short", "HEAD"]).trim();
@@ -422,7 +443,7 @@ export async function removePhoto({ photoPath, repo, githubRepo, log = console.l
   const photo = findPhoto(gitDir, asked) ?? (asked.startsWith("src/") ? null : findPhoto(gitDir, `${IMAGES}${asked}`));
   if (!photo)
     throw new Stop(
-      `No commit on any branch, tag or pull request ever had a file at ${asked}.\n` +
+      `No commit on any branch, tag or pull request of ${contentRepo} ever had a file at ${asked}.\n` +
         `Give the path inside the repository, e.g. src/content/images/blog/foto-anak.jpg (the editor shows it as /blog/foto-anak.jpg).`,
     );
   for (const bytes of photo.blobs.values()) {
@@ -440,19 +461,14 @@ export async function removePhoto({ photoPath, repo, githubRepo, log = console.l
       `The current content (${defaultBranch}) still uses this photo:\n` +
         references.map(({ file, line, text }) => `  ${file}:${line}: ${text}`).join("\n") +
         `\nRemove it in the editor first (open each page or article above, remove the photo, save). That save is what\n` +
-        `takes it off the site. Wait until it is published, then make a fresh mirror clone and run this again.`,
+        `takes it off the site. Wait until /admin/status/ says "Sudah online", then make a fresh mirror clone and run this again.`,
     );
-  // terbit, the publishing branch, is replaced by the republication.
   const otherBranchesNaming = [...refsOf(gitDir)]
-    .filter(
-      ([ref]) => ref.startsWith("refs/heads/") && ![defaultBranch, "terbit"].includes(ref.slice("refs/heads/".length)),
-    )
+    .filter(([ref]) => ref.startsWith("refs/heads/") && ref !== `refs/heads/${defaultBranch}`)
     .map(([ref]) => ({ branch: ref.slice("refs/heads/".length), references: referencesAt(gitDir, ref, photo) }))
     .filter(({ references: found }) => found.length > 0);
   const leftInMediaLibrary = copiesAt(gitDir, "HEAD", photo);
-  // The Cloudflare Pages project (wrangler.toml's name); cat-file answers "missing" rather than failing.
-  const wrangler = git(gitDir, ["cat-file", "--batch"], "HEAD:wrangler.toml\n");
-  const cloudflareProject = /^name\s*=\s*"([^"]+)"/m.exec(wrangler)?.[1] ?? "daycare-cisauk";
+  const project = cloudflareProject();
 
   const kb = (bytes: Buffer) => `${(bytes.length / 1024).toFixed(1)} KB`;
   log(`Photo: ${photo.path}`);
@@ -501,8 +517,6 @@ export async function removePhoto({ photoPath, repo, githubRepo, log = console.l
       `NOT sound: git fsck found problems in the rewritten history. Do not push.\n${(error as Error).message}`,
     );
   }
-  const newHead = git(gitDir, ["rev-parse", "HEAD"]).trim();
-  const github = githubRepo ?? githubRepoOf(url) ?? "OWNER/REPO";
   log(
     `Verified: none of the ${objects} objects in ${gitDir} holds the photo's bytes, and git fsck finds the history whole.`,
   );
@@ -510,17 +524,13 @@ export async function removePhoto({ photoPath, repo, githubRepo, log = console.l
   return {
     mirror: gitDir,
     url,
-    githubRepo: github,
-    defaultBranch,
-    photo,
+    contentRepo,
+    codeRepo,
     leftInMediaLibrary,
     otherBranchesNaming,
     changed,
     firstChangedCommits,
-    rewrittenCommits: rewritten.size,
-    objectsChecked: objects,
-    newHead,
-    cloudflareProject,
+    cloudflareProject: project,
   };
 }
 
@@ -551,148 +561,130 @@ export interface Step {
 }
 
 /** What the maintainer does after the rewrite, in this order. */
-export function nextSteps(removal: Removal, serverAdmin = "admin@server"): Step[] {
-  const { githubRepo: repo, mirror, url, newHead, cloudflareProject: project, defaultBranch } = removal;
+export function nextSteps(removal: Removal): Step[] {
+  const { contentRepo: content, codeRepo: code, mirror, url, cloudflareProject: project } = removal;
   const pulls = affectedPullRequests(removal.changed);
   const first = removal.firstChangedCommits;
-  const live = newHead.slice(0, 7);
-  // Every deployment but the newest production one (the live site) and those of the republication.
-  const olderDeployments = `node -e 'let s="";process.stdin.on("data",(d)=>(s+=d)).on("end",()=>{const all=JSON.parse(s);const live=all.find((d)=>d.Environment==="Production");for(const d of all)if(d!==live&&d.Source!=="${live}")console.log(d.Id)})'`;
-  const deleteAll = (list: string, jq: string, item: string) =>
+  // Every deployment but the newest production one, the live site. Not told apart by commit: each
+  // deployment names the code's commit, which the old publications share with the republication.
+  const olderDeployments = `node -e 'let s="";process.stdin.on("data",(d)=>(s+=d)).on("end",()=>{const all=JSON.parse(s);const live=all.find((d)=>d.Environment==="Production");for(const d of all)if(d!==live)console.log(d.Id)})'`;
+  const deleteAll = (repo: string, list: string, jq: string, item: string) =>
     `for id in $(gh api --paginate "repos/${repo}/${list}" --jq '${jq}'); do\n` +
     `      gh api --silent -X DELETE "repos/${repo}/${item}"\n` +
     `    done`;
+  const deleteCaches = (repo: string) =>
+    `for key in $(gh api --paginate "repos/${repo}/actions/caches?per_page=100" --jq '.actions_caches[].key' | sort -u); do\n` +
+    `      gh api --silent -X DELETE "repos/${repo}/actions/caches?key=$key"\n` +
+    `    done`;
+  const deleteRuns = (repo: string, workflow: string) =>
+    deleteAll(repo, `actions/workflows/${workflow}/runs?per_page=100`, ".workflow_runs[].id", "actions/runs/$id");
   return [
     {
       title: "Pause publishing",
       lines: [
-        "Ask the staff not to save anything in the editor until you tell them (about an hour). Turn the",
-        "publishing workflow off, so that no run saves a cache or an artifact while you clean up:",
-        { run: `gh workflow disable publish.yml -R ${repo}` },
-        "and wait until no run of it is queued or in progress:",
-        { run: `gh run list -R ${repo} --workflow publish.yml --limit 5` },
-      ],
-    },
-    {
-      title: "Allow force pushes, for a moment",
-      lines: [
-        `GitHub → ${repo} → Settings → Rules → Rulesets → main → untick "Block force pushes" → Save changes`,
-        "(and in any other ruleset that protects terbit or tags).",
+        "Ask the staff not to save anything in the editor until you tell them (about an hour). Turn publishing",
+        "off at both ends, so that no save asks for a run and no run saves a cache or an artifact while you clean up:",
+        { run: `gh workflow disable terbitkan.yml -R ${content}` },
+        { run: `gh workflow disable publish.yml -R ${code}` },
+        "and wait until no run of either is queued or in progress:",
+        { run: `gh run list -R ${content} --workflow terbitkan.yml --limit 5` },
+        { run: `gh run list -R ${code} --workflow publish.yml --limit 5` },
       ],
     },
     {
       title: "Push the cleaned history",
       lines: [
-        "Every rewritten branch and tag (terbit included), all or nothing. Each is replaced only if GitHub still",
-        "has exactly what the mirror was cloned with: if someone saved in the meantime, the push is refused and",
-        "nothing changes; then delete the mirror and start again with a fresh one. Pull-request refs are not",
-        "pushed (GitHub refuses them): see the GitHub Support step.",
+        `Every rewritten branch and tag of ${content},`,
+        "all or nothing. Each is replaced only if GitHub still has exactly what the mirror was cloned with: if",
+        "someone saved in the meantime, the push is refused and nothing changes; then delete the mirror and start",
+        "again with a fresh one. Pull-request refs are not pushed (GitHub refuses them): see the GitHub Support",
+        "step. If a ruleset blocks force pushes (Settings → Rules; a private repository on GitHub Free has none),",
+        "allow them for this push and block them again after.",
         { run: pushCommand(removal) },
       ],
     },
     {
-      title: "Block force pushes again",
-      lines: [`GitHub → ${repo} → Settings → Rules → Rulesets → main → tick "Block force pushes" → Save changes.`],
-    },
-    {
       title: "Delete every Actions cache",
       lines: [
-        "The build cache (node_modules/.astro/assets) holds the photo's AVIF and WebP variants, named after it,",
-        "and each run restores the newest one by prefix, so even the newest can hold them. The npm cache is",
-        "simply rebuilt. Delete them all:",
-        {
-          run:
-            `for key in $(gh api --paginate "repos/${repo}/actions/caches?per_page=100" --jq '.actions_caches[].key' | sort -u); do\n` +
-            `      gh api --silent -X DELETE "repos/${repo}/actions/caches?key=$key"\n` +
-            `    done`,
-        },
+        `The picture caches of ${code}`,
+        "(node_modules/.astro/assets) hold the photo's AVIF and WebP variants, named after it: any made while",
+        "the photo was in the media library, even unused. The npm and editor caches are simply made again.",
+        "Delete them all, then the content repository's (normally none: harmless):",
+        { run: deleteCaches(code) },
+        { run: deleteCaches(content) },
       ],
     },
     {
-      title: "Delete every artifact, and the publishing workflow's old runs",
+      title: "Delete every artifact, and the old runs",
       lines: [
-        "Each run's artifacts github-pages (the whole site, as a tar) and nginx-config hold the built photo:",
-        { run: deleteAll("actions/artifacts?per_page=100", ".artifacts[].id", "actions/artifacts/$id") },
-        "The publishing workflow's old runs go too: their logs name the old commits and files, and each names",
-        "a commit of the old history that the workflow would look for to compare a push with.",
-        {
-          run: deleteAll("actions/workflows/publish.yml/runs?per_page=100", ".workflow_runs[].id", "actions/runs/$id"),
-        },
+        `The artifacts of ${code} (situs: the whole built site) hold the built photo:`,
+        { run: deleteAll(code, "actions/artifacts?per_page=100", ".artifacts[].id", "actions/artifacts/$id") },
+        "The old runs of both workflows go too: each is named after a save's commit message, and the publishing",
+        "runs' logs name the content's files.",
+        { run: deleteRuns(code, "publish.yml") },
+        { run: deleteRuns(content, "terbitkan.yml") },
       ],
     },
     {
-      title: "Rebuild and republish",
+      title: "Republish",
       lines: [
-        "Turn publishing on again and start a run on the cleaned branch yourself, as admin (with no earlier run",
-        "to compare with, it takes the full path, about 10 minutes, from empty caches):",
-        { run: `gh workflow enable publish.yml -R ${repo}` },
-        { run: `gh workflow run publish.yml -R ${repo} --ref ${defaultBranch}` },
-        "Wait until it shows completed, success (✓):",
-        { run: `gh run list -R ${repo} --workflow publish.yml --limit 1` },
+        "Turn publishing on again and start a run yourself: it fetches the cleaned content. With no earlier run",
+        "to compare with, it runs the whole suite first, from empty caches, so it takes longer than a save.",
+        { run: `gh workflow enable terbitkan.yml -R ${content}` },
+        { run: `gh workflow enable publish.yml -R ${code}` },
+        { run: `gh workflow run publish.yml -R ${code} --ref main` },
+        `Wait until it shows completed, success (✓), and /admin/status/ says "Sudah online":`,
+        { run: `gh run list -R ${code} --workflow publish.yml --limit 1` },
       ],
     },
     {
-      title: "Delete the old deployments on the host (only after the ✓ above)",
+      title: "Delete the old deployments on Cloudflare Pages (only after the ✓ above)",
       lines: [
-        "PUBLISH_TO = cloudflare, or branch with Cloudflare Pages: every past deployment stays reachable at its",
-        "own address. In the project folder, signed in (npx wrangler login, or CLOUDFLARE_API_TOKEN and",
-        `CLOUDFLARE_ACCOUNT_ID set), delete all but the live one (the republication, commit ${live}).`,
-        "Cloudflare lists a page of deployments at a time: run it again until it deletes nothing.",
+        `Every past deployment of ${project} stays reachable at its own address.`,
+        "In this project's folder, signed in (npx wrangler login, or CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID",
+        "set), delete all but the live one, the republication. Cloudflare lists a page of deployments at a time:",
+        "run it again until it deletes nothing.",
         {
           run:
             `npx wrangler pages deployment list --project-name ${project} --json \\\n` +
             `      | ${olderDeployments} \\\n` +
             `      | while read -r id; do npx wrangler pages deployment delete "$id" --project-name ${project} --force; done`,
         },
-        "Then, if the site's domain is on Cloudflare: Cloudflare → the domain → Caching → Configuration →",
-        "Purge Everything. If Cloudflare builds the site itself (branch): Workers & Pages → the project →",
-        "Settings → Build → Build cache → Clear cache.",
-        "PUBLISH_TO = nginx: the server keeps the last three releases, and an upload that failed stays in",
-        "upload/. Delete all but the live release, as the server's admin (deploy may only publish):",
-        {
-          run:
-            `ssh ${shellWord(serverAdmin)} sudo sh -s <<'EOF'\n` +
-            `base=\${DAYCARE_BASE:-/var/www/daycare}\n` +
-            `live=$(readlink -f "$base/live") && [ -d "$live" ] || { echo "no live release: stopped"; exit 1; }\n` +
-            `for r in "$base"/releases/*/ "$base"/releases/.incoming.*/ "$base"/upload/*/; do\n` +
-            `  [ -d "$r" ] || continue\n` +
-            `  r=$(readlink -f "$r"); [ "$r" = "$live" ] || rm -rf -- "$r"\n` +
-            `done\n` +
-            `ls "$base/releases"\n` +
-            `EOF`,
-        },
-        "PUBLISH_TO = branch with Netlify: delete the older deploys in Netlify (Deploys); each keeps its own address.",
-        "PUBLISH_TO = github-pages: nothing more; GitHub Pages serves only the republication.",
+        "Then Cloudflare → the site's domain → Caching → Configuration → Purge Everything: Cloudflare's cache",
+        "may still serve the photo's pictures at their old addresses.",
       ],
     },
     {
       title: "Ask GitHub Support to remove what only they can",
       lines: [
-        "GitHub keeps the old commits reachable through the pull requests' refs (refs/pull/…) and in cached",
-        "views; no push can change those. First make sure no fork exists (a fork keeps its own copy, and its",
-        "owner must delete it); this lists them:",
-        { run: `gh api "repos/${repo}/forks" --jq '.[].full_name'` },
+        `GitHub keeps the old commits of ${content}`,
+        "reachable through its pull requests' refs (refs/pull/…) and in cached views; no push can change those.",
+        "First make sure the content repository has no fork (a fork keeps its own copy, and its owner must delete",
+        "it); this lists them:",
+        { run: `gh api "repos/${content}/forks" --jq '.[].full_name'` },
         "Then open a ticket at https://support.github.com/contact (removing sensitive data) with:",
-        `  Repository: ${repo}`,
+        `  Repository: ${content}`,
         "  Why: a photo of a child whose parent withdrew consent (personal data of a minor; nothing to rotate).",
         "  History rewritten with git filter-repo and force-pushed; no branch or tag holds the photo any more.",
         `  Number of affected pull requests: ${pulls.length}${pulls.length ? ` (${pulls.map((n) => `#${n}`).join(", ")})` : ""}`,
         `  First changed commit(s): ${first.join(", ")}`,
-        ...first.map((commit) => `    https://github.com/${repo}/commit/${commit}`),
+        ...first.map((commit) => `    https://github.com/${content}/commit/${commit}`),
         "  Please dereference or delete the affected pull requests, run a garbage collection, and remove cached views.",
         "Support decides, and the old pull requests lose their diffs. Until Support is done, anyone with access",
-        "to the repository who has an old commit's address can still open it.",
+        "to the content repository who has an old commit's address can still open it.",
       ],
     },
     {
-      title: "Every clone: delete it and clone again",
+      title: "Every clone of the content repository, every local preview: delete them",
       lines: [
-        "Every clone made before the push still holds the photo, and a push from it would bring the photo back.",
-        "On every computer that has one (yours, a developer's, a staff member's who works locally): delete the",
-        "whole folder (its build/, .build/ and node_modules/.astro go with it), then clone again and run npm ci:",
+        "Every clone of the content repository made before the push still holds the photo, and a push from it",
+        "would bring the photo back. On every computer that has one, delete the whole folder; clone again only",
+        "where one is needed:",
         { run: `git clone ${shellWord(url)}` },
-        "Staff who only use the editor: sign out of the editor and clear the browser's data for the site's",
-        "address (the editor keeps a copy of what it loaded). Then tell the staff they may save again.",
+        "Every local preview of the real content: delete the whole temporary copy it built in (its build/, .build/",
+        "and node_modules/.astro/assets hold the photo). Clones of the code repository hold no staff photo and stay.",
+        "Staff who use the editor: sign out of the editor and clear the browser's data for the site's address",
+        "(the editor keeps a copy of what it loaded). Then tell the staff they may save again.",
         "Last, delete this mirror (it is clean, but no longer needed):",
         { run: `rm -rf ${shellWord(mirror)}` },
       ],
@@ -715,7 +707,7 @@ export function formatSteps(steps: readonly Step[]): string {
     .join("\n\n");
 }
 
-function report(removal: Removal, serverAdmin?: string): string {
+function report(removal: Removal): string {
   const lines: string[] = [];
   if (removal.leftInMediaLibrary.length > 0)
     lines.push(
@@ -723,7 +715,7 @@ function report(removal: Removal, serverAdmin?: string): string {
     );
   for (const { branch, references } of removal.otherBranchesNaming)
     lines.push(
-      `Note: branch ${branch} still names the photo (${references.map(({ file, line }) => `${file}:${line}`).join(", ")}); after the push its build will miss the picture.`,
+      `Note: branch ${branch} still names the photo (${references.map(({ file, line }) => `${file}:${line}`).join(", ")}); after the push it has no such picture: remove it there too before that branch is merged.`,
     );
   lines.push(
     "",
@@ -734,32 +726,28 @@ function report(removal: Removal, serverAdmin?: string): string {
     "",
     "Nothing has changed on GitHub yet. Do the following, in this order.",
     "",
-    formatSteps(nextSteps(removal, serverAdmin)),
+    formatSteps(nextSteps(removal)),
   );
   return lines.join("\n");
 }
 
-/** Without --repo: a fresh mirror of this working copy's origin, in a new temporary folder. */
-function makeMirror(log: (line: string) => void): string {
-  let url: string;
+/** Without --repo: a fresh mirror of the content repository, in a new temporary folder. */
+function makeMirror(contentRepo: string, log: (line: string) => void): string {
+  const url = `https://github.com/${contentRepo}.git`;
+  const mirror = path.join(mkdtempSync(path.join(tmpdir(), "daycare-remove-photo-")), path.basename(url));
+  log(`Making a fresh mirror clone of ${url} in ${mirror}…`);
   try {
-    url = execFileSync("git", ["remote", "get-url", "origin"], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "pipe"],
-    }).trim();
+    execFileSync("git", ["clone", "--quiet", "--mirror", url, mirror], { stdio: ["ignore", "inherit", "inherit"] });
   } catch {
     throw new Stop(
-      "Run this inside the project's working copy (it needs the address of origin), or give --repo <a fresh mirror clone>.",
+      `Could not clone ${url} (git's reason is above). The content repository is private: git needs your\n` +
+        `GitHub sign-in (gh auth login, then gh auth setup-git).`,
     );
   }
-  const mirror = path.join(
-    mkdtempSync(path.join(tmpdir(), "daycare-remove-photo-")),
-    path.basename(url).replace(/(\.git)?$/, ".git"),
-  );
-  log(`Making a fresh mirror clone of ${url} in ${mirror}…`);
-  execFileSync("git", ["clone", "--quiet", "--mirror", url, mirror], { stdio: ["ignore", "inherit", "inherit"] });
   return mirror;
 }
+
+const REPO_NAME = /^[\w.-]+\/[\w.-]+$/;
 
 export async function main(args = process.argv.slice(2)): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -767,25 +755,35 @@ export async function main(args = process.argv.slice(2)): Promise<number> {
     allowPositionals: true,
     options: {
       repo: { type: "string" },
-      "github-repo": { type: "string" },
-      ssh: { type: "string" },
+      "content-repo": { type: "string" },
+      "code-repo": { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
   if (values.help || positionals.length !== 1) {
     console.log(
       "Usage: node tooling/operations/remove-photo.ts <path of the photo, e.g. src/content/images/blog/foto-anak.jpg>\n" +
-        "         [--repo <folder of a fresh git clone --mirror>] [--github-repo <owner/name>]\n" +
-        "         [--ssh <the nginx server's admin, account@server; for PUBLISH_TO = nginx>]",
+        "         --content-repo <owner/name, where the photo is> --code-repo <owner/name, the site's code>\n" +
+        "         [--repo <folder of a fresh git clone --mirror of the content repository>]",
     );
     return values.help ? 0 : 2;
   }
   try {
-    const repo = values.repo ?? makeMirror(console.log);
+    const contentRepo = values["content-repo"];
+    const codeRepo = values["code-repo"];
+    if (!contentRepo || !codeRepo || !REPO_NAME.test(contentRepo) || !REPO_NAME.test(codeRepo))
+      throw new Stop(
+        "Give both repositories on GitHub, as owner/name: --content-repo, where the staff's photos are (its history\n" +
+          "is rewritten), and --code-repo, the site's code (its caches, artifacts and runs are cleaned, and it republishes);\n" +
+          "e.g. --content-repo daycare-cisauk/situs-konten --code-repo daycare-cisauk/situs.",
+      );
+    if (contentRepo.toLowerCase() === codeRepo.toLowerCase())
+      throw new Stop(`--content-repo and --code-repo are both ${contentRepo}: they are two repositories.`);
+    const repo = values.repo ?? makeMirror(contentRepo, console.log);
     if (values.repo && statSync(repo, { throwIfNoEntry: false })?.isDirectory() !== true)
       throw new Stop(`${repo} is not a folder.`);
-    const removal = await removePhoto({ photoPath: positionals[0]!, repo, githubRepo: values["github-repo"] });
-    console.log(report(removal, values.ssh));
+    const removal = await removePhoto({ photoPath: positionals[0]!, repo, contentRepo, codeRepo });
+    console.log(report(removal));
     return 0;
   } catch (error) {
     if (!(error instanceof Stop)) throw error;

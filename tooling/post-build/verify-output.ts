@@ -39,8 +39,6 @@ export function verifyOutput(buildDir: string): void {
       "editor-headers.conf",
       "pages.conf",
       "site.conf.template",
-      "nginx-release.sh",
-      "nginx-publish.sh",
       ...Object.keys(nginxGeneratedFiles()),
     ].map((file) => `nginx/${file}`),
   ];

@@ -1,10 +1,10 @@
 /**
- * Every repository setting the publishing workflow reads, once: which
- * `PUBLISH_TO` needs which variable and secret, and what a right value looks
- * like. Three readers: the workflow's first step (`node
- * tooling/publish/settings.ts`, before anything is installed), the setup
- * command that creates them on GitHub (docs/deploy.md, in this order), and the
- * publishing rehearsal, which configures its repositories from this list.
+ * Every repository setting publishing reads, once, in both repositories
+ * (docs/deploy.md, "Setting it up"): what each is for and what a right value
+ * looks like. Three readers: the publishing workflow's first step (`node
+ * tooling/publish/settings.ts`, before anything is installed), `npm run
+ * setup`, which creates them, and the rehearsal, which configures its
+ * repositories from this list.
  *
  * A secret's value never reaches the first step: the workflow passes
  * `HAS_<NAME>` ("true" or "false", `secrets.<NAME> != ''`) instead. Only
@@ -15,24 +15,21 @@ import { appendFileSync } from "node:fs";
 /** The branch the editor saves to, and the only one published. */
 export const PUBLISHED_BRANCH = "main";
 
-export const TARGETS = ["cloudflare", "github-pages", "branch", "nginx"] as const;
-export type Target = (typeof TARGETS)[number];
+/** The workflow of the content repository that asks the code repository to publish (its source: ./content-repository/). */
+export const TRIGGER_WORKFLOW = "terbitkan.yml";
+/** The code repository's publishing workflow. */
+export const PUBLISH_WORKFLOW = "publish.yml";
 
 export interface Setting {
   name: string;
   kind: "variable" | "secret";
-  /** The targets that read it. */
-  targets: readonly Target[];
-  /** For the maintainer (setup command, docs/deploy.md): what to put there. */
+  /** Which repository holds it: the code repository (this project) or the content repository. */
+  repository: "code" | "content";
+  /** For the maintainer (setup, docs/deploy.md): what to put there. */
   what: string;
   /** Why a value is wrong, in Indonesian; null when it is right. Secrets are only checked for presence. */
   check?: (value: string) => string | null;
 }
-
-const ALL = TARGETS;
-
-/** Netlify's own OAuth provider: allowed by name, never a silent default (it fails on every other host). */
-export const NETLIFY_AUTH = "https://api.netlify.com";
 
 const https = (value: string) => {
   let url: URL;
@@ -47,36 +44,44 @@ const https = (value: string) => {
   return null;
 };
 
-/** In the order of docs/deploy.md, "Set it up once": the setup command creates them in this order. */
+export const repositoryName = (value: string) =>
+  /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/.test(value)
+    ? null
+    : "harus berupa pemilik/nama repositori GitHub, contoh: daycare-cisauk/situs-konten";
+
+/** In the order `npm run setup` creates them. */
 export const SETTINGS: readonly Setting[] = [
   {
-    name: "PUBLISH_TO",
+    name: "CONTENT_REPO",
     kind: "variable",
-    targets: ALL,
-    what: `where the tested build goes: ${TARGETS.join(", ")}`,
-    check: (value) =>
-      (TARGETS as readonly string[]).includes(value)
-        ? null
-        : `"${value}" tidak dikenal: isi salah satu dari ${TARGETS.join(", ")} (huruf kecil semua)`,
+    repository: "code",
+    what: "the content repository, owner/name: the editor saves there, and publishing reads it",
+    check: repositoryName,
+  },
+  {
+    name: "CONTENT_DEPLOY_KEY",
+    kind: "secret",
+    repository: "code",
+    what: "the private half of a read-only deploy key of the content repository (npm run setup makes it)",
   },
   {
     name: "SITE_URL",
     kind: "variable",
-    targets: ALL,
+    repository: "code",
     what: "the site's public address, https://…, e.g. https://daycarecisauk.id",
     check: https,
   },
   {
     name: "CMS_AUTH_URL",
     kind: "variable",
-    targets: ALL,
-    what: `the editor's sign-in service, https://… (the project's sveltia-cms-auth Worker; ${NETLIFY_AUTH} only on Netlify with its GitHub provider)`,
+    repository: "code",
+    what: "the editor's sign-in service, https://… (the project's sveltia-cms-auth Worker)",
     check: (value) => https(value.replace(/\/+$/, "") + "/"),
   },
   {
     name: "CLOUDFLARE_ACCOUNT_ID",
     kind: "variable",
-    targets: ["cloudflare"],
+    repository: "code",
     what: "the Cloudflare account ID (Workers & Pages → Overview, right column): 32 characters 0-9 a-f",
     check: (value) =>
       /^[0-9a-f]{32}$/.test(value) ? null : "harus 32 karakter 0-9 dan a-f (Account ID di Cloudflare)",
@@ -84,41 +89,27 @@ export const SETTINGS: readonly Setting[] = [
   {
     name: "CLOUDFLARE_API_TOKEN",
     kind: "secret",
-    targets: ["cloudflare"],
+    repository: "code",
     what: "a Cloudflare API token with Account · Cloudflare Pages · Edit, for this account only",
   },
   {
-    name: "DEPLOY_SSH_TARGET",
+    name: "CODE_REPO",
     kind: "variable",
-    targets: ["nginx"],
-    what: "the server's account for publishing, deploy@<server>",
-    check: (value) =>
-      /^[a-z_][a-z0-9_-]*@[A-Za-z0-9.-]+$/.test(value)
-        ? null
-        : "harus berupa akun@server, contoh: deploy@daycarecisauk.id",
+    repository: "content",
+    what: "the code repository, owner/name: where the publishing workflow runs",
+    check: repositoryName,
   },
   {
-    name: "DEPLOY_KNOWN_HOSTS",
-    kind: "variable",
-    targets: ["nginx"],
-    what: "the server's public host keys: the output of `ssh-keyscan <server>`",
-    check: (value) =>
-      /^\S+ (ssh-ed25519|ecdsa-sha2-nistp\d+|ssh-rsa) [A-Za-z0-9+/=]+/m.test(value)
-        ? null
-        : "harus berisi kunci server dari `ssh-keyscan <server>`",
-  },
-  {
-    name: "DEPLOY_SSH_KEY",
+    name: "PUBLISH_TRIGGER_TOKEN",
     kind: "secret",
-    targets: ["nginx"],
-    what: "the private half of an SSH key made for publishing only (its public half in ~deploy/.ssh/authorized_keys)",
+    repository: "content",
+    what: "a fine-grained token for the code repository alone, Actions: Read and write: it can start publishing and nothing more",
   },
 ];
 
-/** The settings a target reads, in order. */
-export function settingsFor(target: Target): Setting[] {
-  return SETTINGS.filter((setting) => setting.targets.includes(target));
-}
+/** The settings of one repository, in order. */
+export const settingsOf = (repository: Setting["repository"]) =>
+  SETTINGS.filter((setting) => setting.repository === repository);
 
 /** The name of the environment variable through which the workflow says whether a secret is set. */
 export const presence = (name: string) => `HAS_${name}`;
@@ -133,7 +124,7 @@ export interface Problem {
  * (variables by name, secrets as HAS_<name>). Every problem at once.
  */
 export function configurationProblems(env: NodeJS.ProcessEnv): Problem[] {
-  // Staff save to main; a run started by hand on another branch never publishes.
+  // A run started by hand on another branch never publishes: the code published is main's.
   if (env.GITHUB_REF && env.GITHUB_REF !== `refs/heads/${PUBLISHED_BRANCH}`)
     return [
       {
@@ -141,24 +132,13 @@ export function configurationProblems(env: NodeJS.ProcessEnv): Problem[] {
         message: `${env.GITHUB_REF.replace("refs/heads/", "")} bukan ${PUBLISHED_BRANCH}: hanya cabang ${PUBLISHED_BRANCH} yang diterbitkan`,
       },
     ];
-  const target = env.PUBLISH_TO?.trim() ?? "";
-  const publishTo = SETTINGS[0]!;
-  if (!target)
-    return [
-      {
-        name: publishTo.name,
-        message: `belum diatur: isi salah satu dari ${TARGETS.join(", ")} (Settings → Secrets and variables → Actions → Variables)`,
-      },
-    ];
-  const wrong = publishTo.check!(target);
-  if (wrong) return [{ name: publishTo.name, message: wrong }];
   const problems: Problem[] = [];
-  for (const setting of settingsFor(target as Target).slice(1)) {
+  for (const setting of settingsOf("code")) {
     if (setting.kind === "secret") {
       if (env[presence(setting.name)] !== "true")
         problems.push({
           name: setting.name,
-          message: "belum diisi (Settings → Secrets and variables → Actions → Secrets)",
+          message: "belum diisi (Settings → Secrets and variables → Actions → Secrets, atau npm run setup)",
         });
       continue;
     }
@@ -166,7 +146,7 @@ export function configurationProblems(env: NodeJS.ProcessEnv): Problem[] {
     if (!value) {
       problems.push({
         name: setting.name,
-        message: "belum diatur (Settings → Secrets and variables → Actions → Variables)",
+        message: "belum diatur (Settings → Secrets and variables → Actions → Variables, atau npm run setup)",
       });
       continue;
     }
@@ -177,14 +157,14 @@ export function configurationProblems(env: NodeJS.ProcessEnv): Problem[] {
 }
 
 const WHY =
-  "Pengaturan penerbitan belum lengkap, jadi tidak ada yang dipasang atau diterbitkan; situs yang online tetap seperti sebelumnya. Minta pengelola teknis melengkapinya (docs/deploy.md, atau `npm run setup:github`):";
+  "Pengaturan penerbitan belum lengkap, jadi tidak ada yang dipasang atau diterbitkan; situs yang online tetap seperti sebelumnya. Minta pengelola teknis melengkapinya (docs/deploy.md, atau `npm run setup`):";
 
 /** The workflow's first step: exit 1, with the reasons on the run's page, when a publication could not succeed. */
 function main(): number {
   const env = process.env;
   const problems = configurationProblems(env);
   if (problems.length === 0) {
-    console.log(`✓ Pengaturan penerbitan lengkap: terbit ke ${env.PUBLISH_TO}.`);
+    console.log(`✓ Pengaturan penerbitan lengkap: konten dari ${env.CONTENT_REPO}, terbit ke Cloudflare Pages.`);
     return 0;
   }
   const lines = problems.map(({ name, message }) => `${name}: ${message}`);

@@ -1,0 +1,617 @@
+/**
+ * The life of a new site, as the rehearsal plays it, one scenario after the
+ * other on the same two repositories (docs/deploy.md, "The rehearsal"). Each
+ * ends with what a visitor and /admin/status/ then see. A scenario throws
+ * (with what it expected and what happened) when the workflows do not do
+ * what they must.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { parse, stringify } from "yaml";
+import { exifHasLocation } from "../fixtures/pictures.ts";
+import { type CloudflareApi, startCloudflareApi } from "./cloudflare-api.ts";
+import type { Person, RunRecord } from "./github.ts";
+import { CONTENT_REPO, listFiles, PROJECT, type RunOutcome, type World } from "./rehearsal.ts";
+import { statusView, undoFromStatus } from "./status-view.ts";
+
+export interface Scenario {
+  name: string;
+  /** Part of the quick rehearsal inside `npm test`. */
+  quick: boolean;
+  play(stage: Stage): Promise<void>;
+}
+
+/** What the scenarios share: the world, its people and the places a visitor reaches. */
+export interface Stage {
+  world: World;
+  cloudflare?: CloudflareApi;
+  say(line: string): void;
+}
+
+const SITE_URL = "https://daycare-cisauk.contoh.id";
+const AUTH_URL = "https://masuk.daycare-cisauk.workers.dev";
+const ACCOUNT = "0123456789abcdef0123456789abcdef";
+const CLOUDFLARE_TOKEN = "cf-token-rehearsal";
+const SITE_YAML = "src/content/data/site.yaml";
+const PUBLISH = "publish.yml";
+const TRIGGER = "terbitkan.yml";
+
+class Expected extends Error {}
+
+export function expect(condition: unknown, what: string): asserts condition {
+  if (!condition) throw new Expected(what);
+}
+
+/**
+ * docs/deploy.md, "Setting it up": the steps only a person can do (the trigger's fine-grained
+ * token, Cloudflare's token and account), then `npm run setup` itself, as the maintainer runs it
+ * from this project, against the rehearsal's GitHub and Cloudflare. Returns what it printed.
+ */
+async function setUp(stage: Stage): Promise<{ code: number; said: string; seconds: number }> {
+  const { world } = stage;
+  stage.cloudflare ??= await startCloudflareApi({
+    accountId: ACCOUNT,
+    token: CLOUDFLARE_TOKEN,
+    project: "daycare-cisauk",
+  });
+  world.network.CLOUDFLARE_API_BASE_URL = stage.cloudflare.url;
+  world.network.WRANGLER_HIDE_BANNER = "true";
+  const trigger = path.join(world.root, "token-pemicu.txt");
+  writeFileSync(trigger, world.github.fineGrainedToken(world.maintainer.login, [world.code], { actions: "write" }));
+  const cloudflare = path.join(world.root, "token-cloudflare.txt");
+  writeFileSync(cloudflare, CLOUDFLARE_TOKEN);
+  const started = performance.now();
+  const setup = spawn(
+    path.join(PROJECT, "node_modules/.bin/node"),
+    [
+      "tooling/publish/setup.ts",
+      ...["--code", world.code.fullName, "--content", CONTENT_REPO],
+      ...["--site-url", SITE_URL, "--auth-url", AUTH_URL, "--cloudflare-account", ACCOUNT],
+      ...["--cloudflare-token-file", cloudflare, "--trigger-token-file", trigger, "--staff", world.staff.login],
+    ],
+    {
+      cwd: PROJECT,
+      env: {
+        ...process.env,
+        GITHUB_TOKEN: world.maintainer.token,
+        GITHUB_API_URL: world.github.url,
+        GITHUB_SERVER_URL: world.github.url,
+        ...world.network,
+      },
+    },
+  );
+  let said = "";
+  setup.stdout.on("data", (chunk: Buffer) => (said += chunk.toString()));
+  setup.stderr.on("data", (chunk: Buffer) => (said += chunk.toString()));
+  const code = await new Promise<number>((resolve) => setup.on("close", (status) => resolve(status ?? 1)));
+  return { code, said, seconds: (performance.now() - started) / 1000 };
+}
+
+/** The publication a save started (through the content repository's trigger), once GitHub has run everything. */
+async function publicationOf(stage: Stage, save: string): Promise<RunOutcome> {
+  const { world } = stage;
+  await world.idle();
+  const trigger = world.runsOf("content", TRIGGER).find((run) => run.head_sha === save);
+  expect(trigger, `the save ${save.slice(0, 7)} started the content repository's trigger`);
+  expect(
+    trigger.conclusion === "success",
+    `the trigger asked for a publication: ${describe(world.outcomeOf(trigger))}\n${tail(world.outcomeOf(trigger))}`,
+  );
+  const run = world
+    .runsOf("code", PUBLISH)
+    .filter((each) => each.event === "workflow_dispatch" && each.created_at >= trigger.created_at)
+    .find((each) => each.conclusion !== "cancelled");
+  expect(run, `a publication ran after the save ${save.slice(0, 7)}`);
+  return world.outcomeOf(run);
+}
+
+function step(result: RunOutcome, job: string, name: string) {
+  return result.jobs[job]?.steps.find((each) => each.name === name || each.name.startsWith(name));
+}
+
+function ran(result: RunOutcome, job: string, name: string): boolean {
+  const found = step(result, job, name);
+  return Boolean(found && found.outcome !== "skipped");
+}
+
+const published = (result: RunOutcome) => result.jobs.cloudflare?.conclusion === "success";
+
+function describe(result: RunOutcome): string {
+  const failed = Object.values(result.jobs)
+    .flatMap((job) =>
+      job.steps.filter((each) => each.conclusion === "failure").map((each) => `${job.name} › ${each.name}`),
+    )
+    .join("; ");
+  return `${result.run.conclusion} in ${result.seconds.toFixed(0)} s${failed ? ` (failed: ${failed})` : ""}`;
+}
+
+function logOf(result: RunOutcome): string {
+  return Object.values(result.jobs)
+    .map((job) => job.log)
+    .join("\n");
+}
+
+function tail(result: RunOutcome): string {
+  return logOf(result).split("\n").slice(-40).join("\n");
+}
+
+const annotations = (run: RunRecord) =>
+  run.jobs.flatMap((job) => job.annotations.map((annotation) => annotation.message)).join("\n");
+
+function expectRefused(result: RunOutcome, why: RegExp, label: string): void {
+  expect(
+    result.run.conclusion === "failure",
+    `${label}: the run must be red, it was ${describe(result)}\n${tail(result)}`,
+  );
+  expect(!published(result), `${label}: nothing may be published`);
+  expect(
+    why.test(annotations(result.run)),
+    `${label}: the reason must say ${why}, the annotations say:\n${annotations(result.run)}\n${tail(result)}`,
+  );
+}
+
+function expectOnline(result: RunOutcome, label: string): void {
+  expect(
+    result.run.conclusion === "success",
+    `${label}: the run must be green, it was ${describe(result)}\n${tail(result)}`,
+  );
+  expect(published(result), `${label}: the Cloudflare job must have published`);
+}
+
+const pathOf = (result: RunOutcome) => step(result, "build", "Pilih jalur")?.outputs.path ?? "";
+
+async function status(stage: Stage, who: Person, says: RegExp, label: string) {
+  const view = await statusView(stage.world, stage.cloudflare, who);
+  expect(says.test(view.latest), `${label}: /admin/status/ must say ${says}, it says: ${view.latest}`);
+  stage.say(`    /admin/status/: ${view.latest.slice(0, 160)}`);
+  return view;
+}
+
+/** The newest deployment's file, as Cloudflare serves it. */
+function online(stage: Stage, file: string): string {
+  const newest = stage.cloudflare?.deployments().at(-1);
+  expect(newest, "Cloudflare has no deployment");
+  const full = path.join(newest.folder, file);
+  return existsSync(full) ? readFileSync(full, "utf8") : "";
+}
+
+const deployments = (stage: Stage) => stage.cloudflare?.deployments().length ?? 0;
+
+/** A page's text as a visitor reads it: the typography pass keeps a number's digit groups together with a span. */
+const shownText = (html: string) => html.replace(/<[^>]*>/g, "");
+
+/** site.yaml with the centre's own identity (what the maintainer fills in before the first publication). */
+function realIdentity(world: World, phone = "+62 812-7777-1234"): string {
+  const site = parse(world.read("content", SITE_YAML));
+  Object.assign(site, { phone, email: "halo@daycare-cisauk.contoh.id" });
+  site.address.street = "Jl. Raya Suradita No. 12";
+  site.social = {
+    facebook: "https://www.facebook.com/daycare.cisauk.asli",
+    instagram: "https://www.instagram.com/daycare.cisauk.asli",
+  };
+  site.location = { latitude: -6.3281, longitude: 106.6412 };
+  return stringify(site);
+}
+
+const withPhone = (world: World, phone: string) =>
+  world.read("content", SITE_YAML).replace(/^phone: .*$/m, `phone: ${phone}`);
+
+/** A phone's photo: 12 megapixels, a few MB of JPEG, with the GPS position of where it was taken. */
+async function twelveMegapixelPhoto(): Promise<Buffer> {
+  const width = 4000;
+  const height = 3000;
+  const scene = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="#9bd3f0"/><stop offset="1" stop-color="#f6e7c8"/></linearGradient></defs>` +
+      `<rect width="100%" height="100%" fill="url(#g)"/><circle cx="1400" cy="1500" r="700" fill="#2a9d8f"/><rect x="2300" y="900" width="1200" height="1500" rx="80" fill="#e76f51"/></svg>`,
+  );
+  const noise = await sharp({
+    create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 30 } },
+  })
+    .png()
+    .toBuffer();
+  return sharp(scene)
+    .composite([{ input: noise, blend: "soft-light" }])
+    .withExif({
+      IFD0: { Make: "Samsung", Model: "Galaxy A15" },
+      IFD3: { GPSLatitudeRef: "S", GPSLatitude: "6/1 20/1 4/1", GPSLongitudeRef: "E", GPSLongitude: "106/1 38/1 0/1" },
+    })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
+function article(id: number, title: string, image: string): string {
+  return `---\nid: ${id}\ntitle: ${title}\ndate: 2026-11-20\nauthor: Bunda Sari\ncategory: Kegiatan Daycare\nimage: ${image}\n---\n\nHari ini anak-anak belajar menanam bayam di pot kecil. Mereka menyiram, mengamati daun yang tumbuh, dan bercerita tentang warna tanah.\n\n## Yang kami pelajari\n\n- menyiram tanaman dengan lembut\n- menunggu dengan sabar\n\nBaca juga [panduan menanam bersama anak](https://www.example.org/menanam).\n`;
+}
+
+export const scenarios: Scenario[] = [
+  {
+    name: "Repositori kode baru, pengaturan belum ada: merah di langkah pertama, alasannya dalam bahasa Indonesia, tidak ada yang dipasang",
+    quick: true,
+    async play(stage) {
+      const { world } = stage;
+      world.projectFiles();
+      world.commit("code", world.maintainer, {}, "Situs daycare: awal");
+      const { refused } = await world.push("code", world.maintainer);
+      expect(!refused, `the maintainer pushes the code: ${refused}`);
+      await world.idle();
+      const run = world.runsOf("code", PUBLISH).at(-1);
+      expect(run, "a push of code starts publish.yml");
+      const result = world.outcomeOf(run);
+      expectRefused(result, /CONTENT_REPO: belum diatur/, "first push");
+      expect(!ran(result, "build", "Run npm ci"), "nothing may be installed before the settings are checked");
+    },
+  },
+  {
+    name: "npm run setup: repositori konten privat dari konten contoh, kunci baca-saja, kunci pemicu; terbitan pertama dengan data CONTOH ditolak",
+    quick: true,
+    async play(stage) {
+      const { world } = stage;
+      const { code, said, seconds } = await setUp(stage);
+      expect(code === 0, `npm run setup says everything is set:\n${said}`);
+      stage.say(
+        `    npm run setup: ${seconds.toFixed(1)} s, ${said.split("\n").filter((line) => /^\+ /.test(line)).length} things made`,
+      );
+      expect(world.content.visibility === "private", "the content repository is private");
+      expect(world.content.members.get(world.staff.login) === "write", "the staff member writes the content");
+      expect(world.code.members.get(world.staff.login) === "read", "and only reads the code");
+      // The first save of the content repository asked for a publication: the example values are refused.
+      const result = await publicationOf(stage, world.content.head()!);
+      expectRefused(result, /Nomor WhatsApp dan telepon: masih berisi nilai CONTOH/, "example values");
+      expect(pathOf(result) === "lengkap", "code never published takes the whole suite");
+      expect(deployments(stage) === 0, "nothing may reach Cloudflare");
+    },
+  },
+  {
+    name: "Identitas asli disimpan di editor: terbitan pertama (semua uji) ke Cloudflare Pages",
+    quick: true,
+    async play(stage) {
+      const { world } = stage;
+      const save = await world.save(world.staff, { [SITE_YAML]: realIdentity(world) }, "Identitas & Kontak diubah");
+      const result = await publicationOf(stage, save);
+      expectOnline(result, "first publication");
+      expect(pathOf(result) === "lengkap", `the first publication takes the full path, it took "${pathOf(result)}"`);
+      const home = online(stage, "index.html");
+      expect(home.includes("6281277771234"), "the home page online chats with the centre's real number");
+      expect(!home.includes("6281234567890"), "the example number is nowhere online");
+      const config = JSON.parse(online(stage, "admin/config.json"));
+      expect(
+        config.backend.repo === world.content.fullName && config.backend.auth_scope === "repo",
+        `the editor saves to the private content repository with scope repo: ${JSON.stringify(config.backend)}`,
+      );
+      const live = JSON.parse(online(stage, "admin/status/terbitan.json"));
+      expect(
+        live.contentCommit === save && live.codeRepo === world.code.fullName,
+        `the site says which save it serves: ${JSON.stringify(live)}`,
+      );
+      await status(stage, world.staff, /Sudah online/, "first publication");
+    },
+  },
+  {
+    name: "Staf menyimpan artikel dengan foto ponsel 12 MP: jalur konten, online tanpa GPS",
+    quick: true,
+    async play(stage) {
+      const { world } = stage;
+      const photo = await twelveMegapixelPhoto();
+      stage.say(`    photo: 4000×3000 JPEG, ${(photo.length / 1e6).toFixed(1)} MB, with GPS`);
+      const save = await world.save(
+        world.staff,
+        {
+          "src/content/images/blog/menanam-bayam.jpg": photo,
+          "src/content/blog/4-menanam-bayam.md": article(4, "Menanam Bayam Bersama", "/blog/menanam-bayam.jpg"),
+        },
+        "Artikel “Menanam Bayam Bersama” ditambahkan",
+      );
+      const result = await publicationOf(stage, save);
+      expectOnline(result, "staff's article");
+      expect(pathOf(result) === "konten", `a save of content takes the content path, it took "${pathOf(result)}"`);
+      const smoke = logOf(result);
+      for (const part of [
+        "every page and article answers 200",
+        "every address the pages, feeds, sitemap and manifest name resolves",
+        "the byte budgets hold",
+        "/blog/4 has no WCAG 2.2 AA violations at 390 px",
+      ])
+        expect(smoke.includes(part), `the content path's smoke test ran "${part}"`);
+      expect(online(stage, "blog/4.html").includes("Menanam Bayam Bersama"), "the article is online");
+      const folder = stage.cloudflare!.deployments().at(-1)!.folder;
+      const pictures = listFiles(folder).filter((name) => /\.(jpe?g|webp|avif)$/i.test(name));
+      expect(
+        pictures.some((name) => name.includes("menanam-bayam")),
+        "the photo is online",
+      );
+      for (const file of pictures) {
+        const { exif } = await sharp(path.join(folder, file)).metadata();
+        expect(!exif || !exifHasLocation(exif), `${file} online carries the photo's GPS position`);
+      }
+      stage.say(
+        `    content path, end to end: ${result.seconds.toFixed(0)} s; ${pictures.length} pictures online, none with GPS`,
+      );
+      await status(stage, world.staff, /Sudah online/, "staff's article");
+    },
+  },
+  {
+    name: "Simpanan rusak (nomor telepon salah): tidak terbit, alasannya tampil dengan nama isian editor, situs tetap",
+    quick: true,
+    async play(stage) {
+      const { world } = stage;
+      const before = deployments(stage);
+      const save = await world.save(
+        world.staff,
+        { [SITE_YAML]: withPhone(world, "12345") },
+        "Identitas & Kontak diubah",
+      );
+      const result = await publicationOf(stage, save);
+      expectRefused(result, /Nomor WhatsApp dan telepon: harus berupa nomor Indonesia/, "broken save");
+      expect(deployments(stage) === before, "nothing reaches Cloudflare");
+      expect(shownText(online(stage, "kontak.html")).includes("+62 812-7777-1234"), "the site keeps the number it had");
+      await status(stage, world.staff, /Belum terbit.*telepon: harus berupa nomor/, "broken save");
+      const fixed = await world.save(
+        world.staff,
+        { [SITE_YAML]: withPhone(world, "+62 812-7777-1234") },
+        "Nomor diperbaiki",
+      );
+      expectOnline(await publicationOf(stage, fixed), "the fix");
+    },
+  },
+  {
+    name: "Yang bukan konten: symlink, .mjs di antara foto, nama berisi baris baru, package.json; kode dan workflow lewat token staf ditolak GitHub",
+    quick: true,
+    async play(stage) {
+      const { world } = stage;
+      const { staff } = world;
+      const before = deployments(stage);
+      // The staff's own git (or GitHub's web page), not the editor, which makes none of these.
+      world.sync("content");
+      world.commit(
+        "content",
+        staff,
+        {
+          "src/content/images/blog/skrip.mjs": "import('node:child_process').then((c) => c.execSync('id'));\n",
+          "src/content/images/baris\nbaru.jpg": Buffer.from([0xff, 0xd8, 0xff]),
+          "package.json": '{ "scripts": { "postinstall": "id" } }\n',
+        },
+        "Tambah berkas",
+      );
+      execFileSync("ln", [
+        "-s",
+        "/etc/passwd",
+        path.join(world.root, "clone-content/src/content/images/blog/kunci.jpg"),
+      ]);
+      const sha = world.commit("content", staff, {}, "Tambah tautan");
+      expect(!(await world.push("content", staff)).refused, "GitHub takes these files: it knows nothing of content");
+      const result = await publicationOf(stage, sha);
+      expectRefused(result, /Foto “blog\/kunci\.jpg” adalah tautan \(symbolic link\)/, "a symbolic link");
+      for (const reason of [
+        /Foto “blog\/skrip\.mjs” bukan foto/,
+        /Foto "baris\\nbaru\.jpg" bernama dengan huruf yang tidak diizinkan/,
+        /Berkas “package\.json” bukan bagian konten/,
+      ])
+        expect(reason.test(annotations(result.run)), `the run names ${reason}:\n${annotations(result.run)}`);
+      expect(!ran(result, "build", "Periksa konten"), "nothing of the content is checked or built");
+      expect(deployments(stage) === before, "nothing reaches Cloudflare");
+      await status(stage, staff, /Belum terbit/, "inadmissible content");
+
+      // GitHub's own refusals: the staff's sign-in writes no code and no workflow.
+      world.sync("code");
+      world.commit(
+        "code",
+        staff,
+        { "tooling/check.ts": `${world.read("code", "tooling/check.ts")}\n// staf\n` },
+        "Ubah kode",
+      );
+      const code = await world.push("code", staff);
+      expect(
+        code.refused && /403|denied/.test(code.refused),
+        `a staff token's push to the code is refused: ${code.refused}`,
+      );
+      world.git("code", "reset", "-q", "--hard", "HEAD~1");
+      world.sync("content");
+      const trigger = ".github/workflows/terbitkan.yml";
+      world.commit("content", staff, { [trigger]: `${world.read("content", trigger)}\n# staf\n` }, "Ubah workflow");
+      const workflow = await world.push("content", staff);
+      expect(
+        workflow.refused && /without `workflow` scope/.test(workflow.refused),
+        `a workflow pushed without the workflow scope is refused: ${workflow.refused}`,
+      );
+      world.git("content", "reset", "-q", "--hard", "HEAD~1");
+      const cleaned = await world.save(
+        staff,
+        {
+          "src/content/images/blog/skrip.mjs": null,
+          "src/content/images/baris\nbaru.jpg": null,
+          "src/content/images/blog/kunci.jpg": null,
+          "package.json": null,
+        },
+        "Berkas yang bukan konten dihapus",
+      );
+      expectOnline(await publicationOf(stage, cleaned), "the content cleaned");
+    },
+  },
+  {
+    name: "Kunci pemicu belum diisi, lalu dicabut: simpanan tetap tersimpan, halaman status menyebut yang harus diperbarui pengelola",
+    quick: true,
+    async play(stage) {
+      const { world } = stage;
+      const token = world.content.secrets.get("PUBLISH_TRIGGER_TOKEN")!;
+      world.content.secrets.delete("PUBLISH_TRIGGER_TOKEN");
+      const missing = await world.save(
+        world.staff,
+        { [SITE_YAML]: withPhone(world, "+62 812-7777-1235") },
+        "Nomor diubah",
+      );
+      await world.idle();
+      const first = world.runsOf("content", TRIGGER).find((run) => run.head_sha === missing)!;
+      expect(/PUBLISH_TRIGGER_TOKEN\) belum diisi/.test(annotations(first)), `missing: ${annotations(first)}`);
+      await status(stage, world.staff, /Belum terbit.*PUBLISH_TRIGGER_TOKEN\) belum diisi/, "trigger token missing");
+
+      world.content.secrets.set("PUBLISH_TRIGGER_TOKEN", token);
+      world.github.revoke(token);
+      const revoked = await world.save(
+        world.staff,
+        { [SITE_YAML]: withPhone(world, "+62 812-7777-1236") },
+        "Nomor diubah lagi",
+      );
+      await world.idle();
+      const second = world.runsOf("content", TRIGGER).find((run) => run.head_sha === revoked)!;
+      expect(/kedaluwarsa atau dicabut/.test(annotations(second)), `revoked: ${annotations(second)}`);
+      await status(stage, world.staff, /Belum terbit.*kedaluwarsa atau dicabut/, "trigger token revoked");
+
+      // The maintainer makes a new one; the next save publishes every save before it too.
+      world.content.secrets.set(
+        "PUBLISH_TRIGGER_TOKEN",
+        world.github.fineGrainedToken(world.maintainer.login, [world.code], { actions: "write" }),
+      );
+      const next = await world.save(
+        world.staff,
+        { [SITE_YAML]: withPhone(world, "+62 812-7777-1234") },
+        "Nomor kembali",
+      );
+      expectOnline(await publicationOf(stage, next), "after the token was renewed");
+      await status(stage, world.staff, /Sudah online/, "after the token was renewed");
+    },
+  },
+  {
+    name: "API GitHub gagal: penerbitan berhenti dengan alasannya (fail closed)",
+    quick: true,
+    async play(stage) {
+      const { world } = stage;
+      const before = deployments(stage);
+      world.github.fail("GET", /\/actions\/workflows\/publish\.yml\/runs$/);
+      const save = await world.save(
+        world.staff,
+        {
+          "src/content/blog/3-kunjungan-mahasiswa.md": `${world.read("content", "src/content/blog/3-kunjungan-mahasiswa.md")}\nTerima kasih.\n`,
+        },
+        "Artikel diubah",
+      );
+      const result = await publicationOf(stage, save);
+      world.github.heal();
+      expectRefused(result, /GitHub tidak bisa ditanya/, "runs API failing");
+      world.github.fail("POST", /\/actions\/workflows\/publish\.yml\/dispatches$/);
+      const again = await world.save(
+        world.staff,
+        {
+          "src/content/blog/3-kunjungan-mahasiswa.md": `${world.read("content", "src/content/blog/3-kunjungan-mahasiswa.md")}\nSampai jumpa.\n`,
+        },
+        "Artikel diubah lagi",
+      );
+      await world.idle();
+      world.github.heal();
+      const trigger = world.runsOf("content", TRIGGER).find((run) => run.head_sha === again)!;
+      expect(
+        trigger.conclusion === "failure" && /GitHub menjawab 502/.test(annotations(trigger)),
+        `dispatch failing: ${annotations(trigger)}`,
+      );
+      expect(deployments(stage) === before, "nothing reaches Cloudflare");
+    },
+  },
+  {
+    name: "Perubahan kode pengelola: semua uji, lalu online dengan konten terbaru",
+    quick: false,
+    async play(stage) {
+      const { world } = stage;
+      world.sync("code");
+      const file = "src/components/page-not-found.tsx";
+      world.commit(
+        "code",
+        world.maintainer,
+        { [file]: `${world.read("code", file)}\n` },
+        "Rapikan halaman tidak ditemukan",
+      );
+      expect(!(await world.push("code", world.maintainer)).refused, "the maintainer pushes code");
+      await world.idle();
+      const result = world.outcomeOf(world.runsOf("code", PUBLISH).at(-1)!);
+      expectOnline(result, "the maintainer's code");
+      expect(pathOf(result) === "lengkap", `a change of code takes the full path, it took "${pathOf(result)}"`);
+      expect(
+        /npm test: recorded, not run|passed/.test(logOf(result)),
+        "the full path's npm test ran (or was recorded)",
+      );
+      const live = JSON.parse(online(stage, "admin/status/terbitan.json"));
+      expect(
+        live.contentCommit === world.content.head(),
+        `a code publication takes the newest content: ${live.contentCommit}`,
+      );
+    },
+  },
+  {
+    name: "Tiga simpanan saat satu sedang diperiksa: yang menunggu diganti yang terbaru, semuanya online",
+    quick: false,
+    async play(stage) {
+      const { world } = stage;
+      const retitle = (slug: string, title: string) => {
+        const file = `src/content/blog/${slug}.md`;
+        return world.save(
+          world.staff,
+          { [file]: world.read("content", file).replace(/^title: .*$/m, `title: "${title}"`) },
+          `Artikel “${title}” diubah`,
+        );
+      };
+      const first = await retitle("4-menanam-bayam", "Menanam Bayam di Pot");
+      // The first is being checked before the others are saved.
+      for (let tries = 0; !world.runsOf("code", PUBLISH).some((run) => run.status === "in_progress"); tries++) {
+        expect(tries < 600, "the first save's publication started");
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await retitle("1-posyandu", "Ke Posyandu Bersama");
+      const third = await retitle("2-klinik-gigi", "Periksa Gigi Pertama");
+      await world.idle();
+      const runs = world
+        .runsOf("code", PUBLISH)
+        .filter((run) => run.event === "workflow_dispatch")
+        .slice(-3);
+      expect(
+        runs.filter((run) => run.conclusion === "cancelled").length === 1,
+        `one waiting publication is replaced by the newer one: ${runs.map((run) => run.conclusion).join(", ")}`,
+      );
+      expectOnline(await publicationOf(stage, first), "first save");
+      expectOnline(await publicationOf(stage, third), "newest save");
+      expect(
+        online(stage, "blog/1.html").includes("Ke Posyandu Bersama") &&
+          online(stage, "blog/2.html").includes("Periksa Gigi Pertama"),
+        "both later saves are online",
+      );
+      const view = await status(stage, world.staff, /Sudah online/, "three saves");
+      expect(
+        view.older.filter((line) => /Sudah online/.test(line)).length >= 2,
+        `the earlier saves are online too: ${view.older.join(" | ")}`,
+      );
+    },
+  },
+  {
+    name: "Staf membatalkan artikel yang sudah online dari halaman Status terbit: pembatalan diperiksa dan terbit seperti simpanan lain",
+    quick: false,
+    async play(stage) {
+      const { world } = stage;
+      const title = "Artikel “Bermain Pasir di Halaman” ditambahkan";
+      const save = await world.save(
+        world.staff,
+        { "src/content/blog/5-bermain-pasir.md": article(5, "Bermain Pasir di Halaman", "/blog/posyandu.svg") },
+        title,
+      );
+      expectOnline(await publicationOf(stage, save), "the article to take back");
+      expect(online(stage, "blog/5.html").includes("Bermain Pasir"), "the article is online before the undo");
+      const said = await undoFromStatus(world, stage.cloudflare, world.staff, title);
+      expect(/Bermain Pasir di Halaman/.test(said), `the confirmation names the article: ${said}`);
+      stage.say(`    confirmation: ${said.slice(0, 160)}`);
+      const undo = world.content.head()!;
+      expect(undo !== save, "the undo is a new save on the content's main");
+      expectOnline(await publicationOf(stage, undo), "the undo");
+      expect(!online(stage, "blog/5.html") && online(stage, "blog/4.html"), "the article is gone, the others stay");
+      await status(stage, world.staff, /Sudah online/, "the undo");
+    },
+  },
+];
+
+/** Every publication that took the content path and published: its time end to end, and whether its caches were warm. */
+export function contentPathTimes(world: World): { seconds: number; warm: boolean }[] {
+  return world.outcomes
+    .filter((each) => pathOf(each) === "konten" && published(each))
+    .map((each) => ({ seconds: each.seconds, warm: !/Cache not found for input keys: pictures-/.test(logOf(each)) }));
+}
+
+export function hasBuild(project: string): boolean {
+  return existsSync(path.join(project, "build/client/admin/status/index.html"));
+}

@@ -1,0 +1,219 @@
+import { describe, expect, it } from "vitest";
+import { presence, settingsOf } from "../../tooling/publish/settings.ts";
+import {
+  asString,
+  type Contexts,
+  evaluate,
+  evaluateExpression,
+  evaluateMap,
+  loadWorkflow,
+  statusFunctions,
+  stringData,
+  truthy,
+  withFunction,
+  type StepModel,
+  type WorkflowModel,
+} from "./workflow.ts";
+
+/**
+ * The workflows as GitHub reads them (its own parser and evaluator): what runs,
+ * in which order, with which secret, and that nothing of the content
+ * repository is ever run (docs/decisions/022-content-and-code-apart.md).
+ */
+
+const ok = withFunction(statusFunctions({ success: true, failure: false, cancelled: false }), {
+  name: "hashFiles",
+  minArgs: 1,
+  maxArgs: 255,
+  call: () => stringData("hash"),
+});
+const failed = statusFunctions({ success: false, failure: true, cancelled: false });
+
+/** Values nobody but the staff (or whoever holds the trigger) chooses: none may reach a script. */
+const UNTRUSTED = "«dari-luar»";
+const contexts: Contexts = {
+  github: {
+    event_name: "workflow_dispatch",
+    ref: "refs/heads/main",
+    sha: "a".repeat(40),
+    token: "ghs_token",
+    repository: "daycare/situs",
+    event: { head_commit: { message: UNTRUSTED }, inputs: { judul: UNTRUSTED } },
+  },
+  inputs: { judul: UNTRUSTED },
+  vars: {
+    CONTENT_REPO: "daycare/situs-konten",
+    CODE_REPO: "daycare/situs",
+    SITE_URL: "https://contoh.id",
+    CMS_AUTH_URL: "https://masuk.contoh.id",
+    CLOUDFLARE_ACCOUNT_ID: "0".repeat(32),
+  },
+  secrets: {
+    CONTENT_DEPLOY_KEY: "«kunci-baca»",
+    CLOUDFLARE_API_TOKEN: "«token-cloudflare»",
+    PUBLISH_TRIGGER_TOKEN: "«token-pemicu»",
+  },
+  steps: {
+    jalur: { outputs: { path: "lengkap" } },
+    konten: { outputs: { commit: "b".repeat(40) } },
+    check: { outcome: "success" },
+  },
+  needs: {},
+  runner: { temp: "/tmp" },
+  env: {},
+};
+
+const text = (step: StepModel) =>
+  [
+    step.run ? asString(evaluate(step.run, contexts, ok)) : "",
+    JSON.stringify(evaluateMap(step.with, contexts, ok)),
+    JSON.stringify(evaluateMap(step.env, contexts, ok)),
+  ].join("\n");
+const named = (workflow: WorkflowModel, job: string, name: string) =>
+  workflow.jobs
+    .find((each) => each.id === job)!
+    .steps.findIndex((step) => step.name && asString(evaluate(step.name, contexts, ok)).startsWith(name));
+
+const publish = await loadWorkflow(".github/workflows/publish.yml");
+const pullRequests = await loadWorkflow(".github/workflows/test.yml");
+const trigger = await loadWorkflow("tooling/publish/content-repository/terbitkan.yml");
+const codeWorkflows = [publish, pullRequests];
+const job = (id: string) => publish.jobs.find((each) => each.id === id)!;
+
+describe("publish.yml as GitHub reads it", () => {
+  it("has no error for GitHub's parser: a build, then Cloudflare; one publication at a time", () => {
+    expect(publish.jobs.map((each) => each.id)).toEqual(["build", "cloudflare"]);
+    expect(Object.keys(publish.events).sort()).toEqual(["push", "workflow_dispatch"]);
+    expect(publish.concurrency).toEqual({ group: "publish", cancelInProgress: false });
+    for (const each of [...publish.jobs, ...pullRequests.jobs]) {
+      expect(each.timeoutMinutes, each.id).toBeLessThanOrEqual(40);
+      expect(each.container, each.id).toBe("node:24-bookworm");
+    }
+  });
+
+  it("publishes only main, only after the build passed", () => {
+    const runs = (ref: string, status = ok) =>
+      truthy(evaluateExpression(job("cloudflare").if, { github: { ref } }, status));
+    expect(job("cloudflare").needs).toEqual(["build"]);
+    expect(runs("refs/heads/main")).toBe(true);
+    expect(runs("refs/heads/coba")).toBe(false);
+    expect(runs("refs/heads/main", failed)).toBe(false);
+  });
+
+  it("runs nothing that came from the content repository", () => {
+    const steps = job("build").steps;
+    const fetches = steps.filter(
+      (step) => step.uses?.startsWith("actions/checkout") && /"repository"/.test(text(step)),
+    );
+    expect(fetches).toHaveLength(1);
+    const fetch = evaluateMap(fetches[0]!.with, contexts, ok);
+    expect(fetch).toMatchObject({
+      repository: "daycare/situs-konten",
+      "ssh-key": "«kunci-baca»",
+      path: ".konten",
+      "persist-credentials": "false",
+    });
+    // Its files are read once, by the admission, from git's record; then the clone is removed.
+    const touching = steps.filter((step) => step !== fetches[0] && /\.konten/.test(text(step)));
+    expect(
+      touching.map((step) =>
+        asString(evaluate(step.run!, contexts, ok))
+          .trim()
+          .split("\n"),
+      ),
+    ).toEqual([["status=0", "node tooling/publish/content.ts .konten || status=$?", "rm -rf .konten", "exit $status"]]);
+    // No workflow of the code repository checks out anything else, nor runs an action from the workspace.
+    for (const workflow of codeWorkflows)
+      for (const each of workflow.jobs.flatMap((candidate) => candidate.steps)) {
+        if (each !== fetches[0]) expect(text(each)).not.toMatch(/"repository"|"ssh-key"/);
+        expect(each.uses ?? "").not.toMatch(/^\.\//);
+      }
+  });
+
+  it("gives no script what the staff or the trigger chose (a title, a commit message)", () => {
+    for (const workflow of codeWorkflows)
+      for (const step of workflow.jobs.flatMap((each) => each.steps))
+        if (step.run) expect(asString(evaluate(step.run, contexts, ok))).not.toContain(UNTRUSTED);
+  });
+
+  it("holds each secret in the one step that needs it: the deploy key to fetch, the Cloudflare token to upload", () => {
+    const holders = codeWorkflows.flatMap((workflow) =>
+      workflow.jobs.flatMap((each) =>
+        each.steps
+          .filter((step) => /«kunci-baca»|«token-cloudflare»/.test(text(step)))
+          .map((step) => `${each.id}: ${text(step).includes("«kunci-baca»") ? "deploy key" : "Cloudflare"}`),
+      ),
+    );
+    expect(holders).toEqual(["build: deploy key", "cloudflare: Cloudflare"]);
+    for (const each of publish.jobs) expect(JSON.stringify(evaluateMap(each.env, contexts, ok))).not.toMatch(/«/);
+    const upload = job("cloudflare").steps.find((step) => text(step).includes("«token-cloudflare»"))!;
+    expect(asString(evaluate(upload.run!, contexts, ok))).toContain(
+      "npx --no-install wrangler pages deploy situs --branch main",
+    );
+  });
+
+  it("checks the settings before anything is installed, the first step learning only whether a secret is set", () => {
+    const steps = job("build").steps;
+    const settings = named(publish, "build", "Periksa pengaturan");
+    const install = steps.findIndex((step) => /npm ci/.test(text(step)));
+    expect(settings).toBeGreaterThan(0);
+    expect(settings).toBeLessThan(install);
+    const env = { ...evaluateMap(job("build").env, contexts, ok), ...evaluateMap(steps[settings]!.env, contexts, ok) };
+    for (const setting of settingsOf("code"))
+      expect(env[setting.kind === "secret" ? presence(setting.name) : setting.name], setting.name).toBe(
+        setting.kind === "secret" ? "true" : String((contexts.vars as Record<string, string>)[setting.name]),
+      );
+    expect(JSON.stringify(env)).not.toMatch(/«/);
+  });
+
+  it("runs the whole suite before the content is fetched, and only on the full path", () => {
+    const suite = named(publish, "build", "Semua uji");
+    expect(suite).toBeLessThan(named(publish, "build", "Ambil konten"));
+    const step = job("build").steps[suite]!;
+    expect(asString(evaluate(step.run!, contexts, ok))).toBe("npm test");
+    expect(truthy(evaluateExpression(step.if, contexts, ok))).toBe(true);
+    const onContent = { ...contexts, steps: { jalur: { outputs: { path: "konten" } } } };
+    expect(truthy(evaluateExpression(step.if, onContent, ok))).toBe(false);
+  });
+
+  it("reuses a cache only under its exact key, never a neighbour's (no restore-keys)", () => {
+    for (const workflow of codeWorkflows)
+      for (const step of workflow.jobs
+        .flatMap((each) => each.steps)
+        .filter((each) => each.uses?.startsWith("actions/cache")))
+        expect(Object.keys(evaluateMap(step.with, contexts, ok))).toEqual(["path", "key"]);
+  });
+
+  it("uploads to Cloudflare only a build of main's newest code, with wrangler from this repository's lock file", () => {
+    const steps = job("cloudflare").steps;
+    const at = (found: (step: StepModel) => boolean) => steps.findIndex(found);
+    const order = [
+      at((step) => Boolean(step.uses?.startsWith("actions/checkout"))),
+      at((step) => /^npm ci /.test(text(step))),
+      at((step) => text(step).includes("node tooling/publish/code-version.ts latest")),
+      at((step) => text(step).includes("«token-cloudflare»")),
+    ];
+    expect(order.every((index, i) => index >= 0 && (i === 0 || index > order[i - 1]!))).toBe(true);
+    expect(text(steps[order[0]!]!)).not.toMatch(/"repository"/);
+  });
+});
+
+describe("the content repository's trigger as GitHub reads it", () => {
+  it("checks nothing out and holds the trigger token in its one step", () => {
+    expect(Object.keys(trigger.events).sort()).toEqual(["push", "repository_dispatch"]);
+    expect(trigger.permissions).toEqual({});
+    const steps = trigger.jobs.flatMap((each) => each.steps);
+    expect(steps.filter((step) => step.uses)).toEqual([]);
+    expect(steps.filter((step) => text(step).includes("«token-pemicu»"))).toHaveLength(1);
+  });
+
+  it("asks the code repository's publish.yml for main, the title only as data", () => {
+    const step = trigger.jobs[0]!.steps[0]!;
+    const script = asString(evaluate(step.run!, contexts, ok));
+    expect(script).toContain('"$GITHUB_API_URL/repos/$CODE_REPO/actions/workflows/publish.yml/dispatches"');
+    expect(script).toContain(`'{ref: "main", inputs: {judul: $title}}'`);
+    expect(script).not.toContain(UNTRUSTED);
+    expect(evaluateMap(step.env, contexts, ok)).toMatchObject({ TITLE: UNTRUSTED, CODE_REPO: "daycare/situs" });
+    expect(Object.keys((publish.events.workflow_dispatch as { inputs: object }).inputs)).toEqual(["judul"]);
+  });
+});

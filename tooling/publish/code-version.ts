@@ -1,0 +1,115 @@
+/**
+ * Two questions the publishing workflow asks GitHub about the code it runs
+ * (docs/decisions/022-content-and-code-apart.md), with the run's own token:
+ *
+ *   node tooling/publish/code-version.ts tested   which path: `path=konten` when
+ *       this exact commit already passed a publication (so the whole suite),
+ *       else `path=lengkap`; a push of code is always `lengkap`.
+ *   node tooling/publish/code-version.ts latest   whether this commit is still
+ *       main's newest: a run started again later (Re-run) never puts older
+ *       code back online.
+ *
+ * Only the maintainer and this workflow write to the code repository, so its
+ * runs are a record the staff cannot touch; deleting runs only makes the
+ * next publication take the whole suite again. Any failure to ask stops the
+ * run with the reason in Indonesian: nothing is assumed.
+ */
+import { appendFileSync } from "node:fs";
+import { PUBLISH_WORKFLOW, PUBLISHED_BRANCH } from "./settings.ts";
+
+const ATTEMPTS = 3;
+const TIMEOUT_MS = 20_000;
+
+export class Stop extends Error {}
+
+/** GitHub's answer to GET `path`, tried three times; a Stop saying so when it never came. */
+export async function ask<T>(env: NodeJS.ProcessEnv, route: string, what: string, pauseMs = 2000): Promise<T> {
+  let last = "";
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    try {
+      const response = await fetch(`${env.GITHUB_API_URL}/repos/${env.GITHUB_REPOSITORY}${route}`, {
+        headers: {
+          accept: "application/vnd.github+json",
+          authorization: `Bearer ${env.GITHUB_TOKEN}`,
+          "x-github-api-version": "2022-11-28",
+        },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      if (response.ok) return (await response.json()) as T;
+      last = `GitHub menjawab ${response.status}`;
+      // Refused is refused: only a server's trouble is worth asking again.
+      if (response.status < 500) break;
+    } catch (error) {
+      last = (error as Error).name === "TimeoutError" ? "tidak ada jawaban" : (error as Error).message;
+    }
+    if (attempt < ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, pauseMs * attempt));
+  }
+  throw new Stop(
+    `GitHub tidak bisa ditanya ${what} (${last}). Tidak ada yang diterbitkan; jalankan ulang nanti (Re-run jobs).`,
+  );
+}
+
+export type PublishPath = "konten" | "lengkap";
+
+export async function testedPath(
+  env: NodeJS.ProcessEnv,
+  pauseMs?: number,
+): Promise<{ path: PublishPath; reason: string }> {
+  if (env.GITHUB_EVENT_NAME === "push")
+    return { path: "lengkap", reason: "Kode situs diubah: semua uji dijalankan sebelum terbit." };
+  const runs = await ask<{ total_count?: unknown }>(
+    env,
+    `/actions/workflows/${PUBLISH_WORKFLOW}/runs?head_sha=${env.GITHUB_SHA}&status=success&per_page=1`,
+    "apakah kode versi ini sudah pernah lolos semua uji",
+    pauseMs,
+  );
+  if (typeof runs.total_count !== "number")
+    throw new Stop("Jawaban GitHub tentang terbitan sebelumnya tidak bisa dibaca.");
+  return runs.total_count > 0
+    ? { path: "konten", reason: "Hanya konten yang baru: kode versi ini sudah lolos semua uji." }
+    : { path: "lengkap", reason: "Kode versi ini belum pernah terbit: semua uji dijalankan dulu." };
+}
+
+export async function checkLatest(env: NodeJS.ProcessEnv, pauseMs?: number): Promise<string> {
+  const ref = await ask<{ object?: { sha?: unknown } }>(
+    env,
+    `/git/ref/heads/${PUBLISHED_BRANCH}`,
+    `versi kode terbaru di ${PUBLISHED_BRANCH}`,
+    pauseMs,
+  );
+  const newest = ref.object?.sha;
+  if (newest !== env.GITHUB_SHA)
+    throw new Stop(
+      `Kode yang diuji (${env.GITHUB_SHA?.slice(0, 7)}) bukan lagi versi terbaru di ${PUBLISHED_BRANCH} (${String(newest).slice(0, 7)}): tidak diterbitkan, supaya situs tidak kembali ke kode lama. Terbitan kode terbaru menyusul.`,
+    );
+  return `✓ Kode ${String(newest).slice(0, 7)} masih versi terbaru di ${PUBLISHED_BRANCH}.`;
+}
+
+async function main(command: string | undefined): Promise<number> {
+  const env = process.env;
+  try {
+    if (command === "tested") {
+      const { path, reason } = await testedPath(env);
+      console.log(`Jalur ${path}: ${reason}`);
+      if (env.GITHUB_OUTPUT) appendFileSync(env.GITHUB_OUTPUT, `path=${path}\n`);
+      return 0;
+    }
+    if (command === "latest") {
+      console.log(await checkLatest(env));
+      return 0;
+    }
+    console.error("usage: node tooling/publish/code-version.ts tested|latest");
+    return 2;
+  } catch (error) {
+    if (!(error instanceof Stop)) throw error;
+    console.log(`::error title=Tidak diterbitkan::${error.message}`);
+    if (env.GITHUB_STEP_SUMMARY)
+      appendFileSync(
+        env.GITHUB_STEP_SUMMARY,
+        `## ✗ Tidak diterbitkan\n\n${error.message} Situs yang online tetap seperti sebelumnya.\n`,
+      );
+    return 1;
+  }
+}
+
+if (import.meta.main) process.exitCode = await main(process.argv[2]);
