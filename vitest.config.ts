@@ -6,7 +6,14 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     include: ["**/*.test.ts"],
-    exclude: ["tests/**", "tooling/operations/remove-photo.test.ts", "**/node_modules/**", "build/**", ".build/**", "dist/**"],
+    exclude: [
+      "tests/**",
+      "tooling/operations/remove-photo.test.ts",
+      "**/node_modules/**",
+      "build/**",
+      ".build/**",
+      "dist/**",
+    ],
     environment: "node",
     restoreMocks: true,
     // The content check's tests open and draw real pictures: on two cores busy with other work

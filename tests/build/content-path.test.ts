@@ -1,32 +1,25 @@
-import { writeFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, ProjectCopy, type Run, STACK_FRAME } from "../fixtures/project-copy.ts";
 
 /**
  * The content path of a publication (`npm run test:content`, docs/deploy.md
- * "Dua jalur") on a copy of the project, as the workflow runs it after a
+ * "Two paths") on a copy of the project, as the workflow runs it after a
  * save: a save that would put a broken page online makes it fail, in
- * Indonesian where the content is at fault. That it passes, and checks only
- * the changed article among the articles, is rehearsed with the workflow
- * itself (tests/rehearsal/scenarios.ts, a staff member's article).
+ * Indonesian where the content is at fault. That it passes is rehearsed with
+ * the workflow itself (tests/rehearsal/scenarios.ts, a staff member's article).
  */
 
 const ARTICLE = "src/content/blog/1-posyandu.md";
 
 describe("npm run test:content", () => {
   let copy: ProjectCopy;
-  let changedList: string;
   let port: string;
   const testContent = (...playwrightArgs: string[]): Run =>
-    copy.npm("test:content", { CI: "true", CHANGED_FILES: changedList, CONTENT_PORT: port }, playwrightArgs);
+    copy.npm("test:content", { CI: "true", CONTENT_PORT: port }, playwrightArgs);
 
   beforeAll(async () => {
     copy = new ProjectCopy();
     port = String(await freePort());
-    // One article saved: the smoke test checks it and every page that is not an article.
-    changedList = path.join(copy.root, "changed-files.txt");
-    writeFileSync(changedList, `${ARTICLE}\n`);
   });
   afterAll(() => copy.dispose());
 

@@ -888,8 +888,7 @@ export class GitHubStandIn {
   private personByEmail(email: string): Person | undefined {
     return [...this.people.values()].find(
       ({ login, id }) =>
-        email === `${id}+${login}@users.noreply.github.com` ||
-        email === `${login}@users.noreply.github.com`,
+        email === `${id}+${login}@users.noreply.github.com` || email === `${login}@users.noreply.github.com`,
     );
   }
 

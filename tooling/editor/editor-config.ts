@@ -22,7 +22,7 @@ type Env = Record<string, string | undefined>;
 
 /** Where the editor saves, from the build environment (docs/deploy.md). */
 export interface EditorSettings {
-  /** GitHub repository `owner/name` that a save commits to. */
+  /** GitHub repository `owner/name` that a save commits to: the content repository. */
   repo: string;
   branch: string;
   /** The OAuth service that signs staff in to GitHub (docs/deploy.md, per host). */
@@ -247,10 +247,11 @@ export function editorConfig(
       ...(settings.authUrl ? { base_url: settings.authUrl, auth_endpoint: settings.authEndpoint } : {}),
       // Set (to false) so the editor offers both: "Publish" (a save that publishes) and, under the
       // Save button's arrow, "Save without Publishing" (a [skip ci] commit); "Publish Changes" then
-      // publishes all of them at once (repository_dispatch, .github/workflows/publish.yml).
+      // publishes all of them at once (repository_dispatch to the content repository, whose trigger
+      // workflow asks the code repository to publish: tooling/publish/content-repository/).
       skip_ci: false,
       // Sveltia asks GitHub for this scope and `user`; without `workflow`, a sign-in can never change
-      // .github/workflows, so the publishing guard a stolen session would have to pass stays in place.
+      // .github/workflows, not even the content repository's trigger (docs/decisions/022).
       auth_scope: settings.authScope,
       // One way in for the staff: the GitHub button. An access token is a developer's tool, and its
       // form would be one more screen to explain; the local-repository button appears only on the

@@ -254,6 +254,7 @@ function shell(command: string, cwd: string): { status: number; output: string }
       FAKE_CODE: CODE_REPO,
       FAKE_CONTENT: CONTENT_REPO,
       FAKE_PROJECT: PROJECT,
+      TMPDIR: root,
     },
   });
   return { status: done.status ?? 1, output: `${done.stdout}${done.stderr}` };
@@ -368,8 +369,8 @@ function tagMessage(tag: string): string {
 
 describe("removing a photo whose consent was withdrawn (tooling/operations/remove-photo.ts)", () => {
   const clones = { staff: at("staff"), maintainer: at("maintainer") };
-  /** A local preview of the real content: the temporary copy of the project it built in. */
-  const preview = at("preview");
+  /** A local preview of the real content: the folder `npm run preview:content` builds in (TMPDIR is the world's root). */
+  const preview = at("daycare-pratinjau-konten");
   /** The maintainer's working copy of the code repository, where the printed commands are run. */
   const code = at("code");
   let refused: ReturnType<typeof cli>;
@@ -487,7 +488,7 @@ describe("removing a photo whose consent was withdrawn (tooling/operations/remov
       "cloudflare",
       "staff",
       "maintainer",
-      "preview",
+      "daycare-pratinjau-konten",
     ])
       before[place] = filesHoldingPhoto(at(place)).length + filesNamingPhoto(at(place)).length;
 
@@ -515,7 +516,7 @@ describe("removing a photo whose consent was withdrawn (tooling/operations/remov
       if (cleaning) {
         git(clones.maintainer, ["fetch", "-q", "--prune", "origin", "+refs/heads/*:refs/remotes/origin/*"]);
         oldCloneAfterFetch = objectsHoldingPhoto(path.join(clones.maintainer, ".git"));
-        for (const folder of [...Object.values(clones), preview]) rmSync(folder, { recursive: true });
+        for (const folder of Object.values(clones)) rmSync(folder, { recursive: true });
         mkdirSync(at("new-clone"));
       }
       for (const command of commands)
@@ -589,7 +590,7 @@ describe("removing a photo whose consent was withdrawn (tooling/operations/remov
       "Every clone of the content repository, every local preview: delete them",
     ]);
     expect(ran.filter(({ status }) => status !== 0)).toEqual([]);
-    expect(ran.length).toBe(18);
+    expect(ran.length).toBe(19);
     expect(pausedDuringPush).toBe(true);
   });
 
