@@ -1,77 +1,228 @@
 import { describe, expect, it } from "vitest";
-import { inWords, reasonOf, runState, type WorkflowRun } from "./state.ts";
+import {
+  type Annotation,
+  inWords,
+  moving,
+  type Publication,
+  reasonOf,
+  reasonsOf,
+  type Save,
+  saveOf,
+  saveState,
+  shown,
+  type WorkflowRun,
+} from "./state.ts";
 
-const run = (fields: Partial<WorkflowRun>): WorkflowRun => ({
-  id: 1,
-  display_title: "Ubah Identitas & Kontak “site” lewat editor",
+/** Saves on the content repository's main, newest first: save 3 at 14.20 WIB, 2 at 14.10, 1 at 14.00. */
+const save = (n: number, message = `Ubah Artikel “${n}-kunjungan” lewat editor`): Save => ({
+  sha: `${n}`.repeat(40),
+  title: message.split("\n")[0]!,
+  message,
+  author: "Bu Aisyah",
+  date: `2026-11-25T07:${String((n - 1) * 10).padStart(2, "0")}:00Z`,
+});
+const saves = [save(3), save(2), save(1)];
+
+const run = (id: number, created: string, fields: Partial<WorkflowRun> = {}): WorkflowRun => ({
+  id,
+  display_title: "Ubah Artikel lewat editor",
   status: "completed",
   conclusion: "success",
-  created_at: "2026-11-25T07:00:00Z",
-  updated_at: "2026-11-25T07:04:30Z",
-  run_started_at: "2026-11-25T07:00:05Z",
-  html_url: "https://github.com/daycare/situs/actions/runs/1",
+  created_at: `2026-11-25T${created}:00Z`,
+  updated_at: `2026-11-25T${created}:50Z`,
+  run_started_at: `2026-11-25T${created}:05Z`,
+  html_url: `https://github.com/daycare/situs/actions/runs/${id}`,
   ...fields,
 });
 
-describe("what a run means for the member of staff who saved", () => {
-  it("tells the time in the centre's time zone", () => {
-    expect(inWords("2026-11-25T07:04:30Z")).toBe("Rabu, 25 November 2026 pukul 14.04 WIB");
-  });
+const offline: Publication = { codeRepo: "daycare/situs", contentCommit: null, run: null };
+const liveAt = (n: number): Publication => ({ ...offline, contentCommit: save(n).sha, run: "77" });
+/** The state of save `n` (3, 2 or 1). */
+const stateOf = (n: number, live: Publication, publications: WorkflowRun[], triggers: WorkflowRun[] = []) =>
+  saveState(saves, 3 - n, live, publications, triggers);
 
-  it("waiting, checking, online since when, not published, or passed over", () => {
-    expect(runState(run({ status: "queued", conclusion: null }))).toEqual({
-      tone: "menunggu",
-      label: "Menunggu giliran",
-      when: "disimpan Rabu, 25 November 2026 pukul 14.00 WIB",
-    });
-    expect(runState(run({ status: "pending", conclusion: null })).tone).toBe("menunggu");
-    expect(runState(run({ status: "in_progress", conclusion: null }))).toMatchObject({
-      tone: "diperiksa",
-      label: "Sedang diperiksa",
-    });
-    const tested = { name: "Periksa konten dan uji situs", conclusion: "success", check_run_url: "" };
-    const online = [tested, { name: "Terbitkan ke server nginx", conclusion: "success", check_run_url: "" }];
-    expect(runState(run({}), [tested, { ...online[1]!, conclusion: "skipped" }])).toMatchObject({
-      tone: "gagal",
-      label: "Belum terbit: tidak ada yang diterbitkan",
-    });
-    expect(runState(run({})).tone, "jobs not known yet").toBe("gagal");
-    expect(runState(run({}), online)).toEqual({
+describe("what became of a save", () => {
+  it("is online when the site serves it or a later save, and says since when only for the save it serves", () => {
+    const live = liveAt(2);
+    expect(stateOf(2, live, [])).toEqual({ kind: "online", live: true });
+    expect(stateOf(1, live, []), "a save older than the live one").toEqual({ kind: "online", live: false });
+    expect(stateOf(3, live, []).kind, "a save newer than the live one").not.toBe("online");
+    expect(shown({ kind: "online", live: true }, "2026-11-25T07:14:30Z")).toEqual({
       tone: "online",
       label: "Sudah online",
-      when: "sejak Rabu, 25 November 2026 pukul 14.04 WIB",
+      note: "Online sejak Rabu, 25 November 2026 pukul 14.14 WIB.",
     });
-    for (const conclusion of ["failure", "timed_out", "startup_failure"])
-      expect(runState(run({ conclusion })).label, conclusion).toBe(
-        "Belum terbit: situs yang online tetap seperti sebelumnya",
-      );
-    expect(runState(run({ conclusion: "cancelled" })).tone).toBe("dilewati");
+    expect(shown({ kind: "online", live: false }, "2026-11-25T07:14:30Z")).toEqual({
+      tone: "online",
+      label: "Sudah online",
+    });
+  });
+
+  it("is not online when the site serves a commit that is not among the saves listed (older than all of them)", () => {
+    const live = { ...offline, contentCommit: "0".repeat(40) };
+    expect(stateOf(1, live, [run(1, "07:01", { conclusion: "failure" })]).kind).toBe("refused");
+  });
+
+  it("is being checked while a publication started since the save runs", () => {
+    const checking = run(5, "07:21", { status: "in_progress", conclusion: null });
+    expect(stateOf(3, offline, [checking, run(4, "07:11")])).toEqual({ kind: "checking", run: checking });
+    // One in progress and one waiting behind it, both since the save: the one in progress has it already.
+    const behind = run(6, "07:22", { status: "queued", conclusion: null });
+    expect(stateOf(3, offline, [behind, checking])).toEqual({ kind: "checking", run: checking });
+    expect(shown({ kind: "checking", run: checking })).toMatchObject({
+      tone: "diperiksa",
+      label: "Sedang diperiksa",
+      note: "Mulai diperiksa Rabu, 25 November 2026 pukul 14.21 WIB.",
+    });
+  });
+
+  it("waits its turn behind a publication in progress that started before it", () => {
+    const before = run(4, "07:15", { status: "in_progress", conclusion: null });
+    for (const status of ["queued", "waiting", "pending"]) {
+      const queued = run(5, "07:21", { status, conclusion: null });
+      expect(stateOf(3, offline, [queued, before]), status).toEqual({ kind: "waiting", run: queued });
+    }
+    expect(shown({ kind: "waiting", run: before }).label).toBe("Menunggu giliran");
+  });
+
+  it("leaves out publications older than the save: they fetched the content before it", () => {
+    const older = run(4, "07:15", { status: "in_progress", conclusion: null });
+    expect(stateOf(3, offline, [older]).kind).toBe("asking");
+    expect(stateOf(2, offline, [older]).kind, "the same run includes the save before it").toBe("checking");
+  });
+
+  it("leaves out cancelled publications: a newer one waiting took their place", () => {
+    const cancelled = run(5, "07:21", { conclusion: "cancelled" });
+    const newer = run(6, "07:22", { status: "queued", conclusion: null });
+    expect(stateOf(3, offline, [newer, cancelled])).toEqual({ kind: "waiting", run: newer });
+    expect(stateOf(3, offline, [cancelled]).kind, "only a cancelled one: nothing since").toBe("asking");
+  });
+
+  it("is not published when the newest publication since it failed, even if an earlier one succeeded", () => {
+    const failed = run(6, "07:25", { conclusion: "failure" });
+    expect(stateOf(3, liveAt(2), [failed, run(5, "07:21")])).toEqual({ kind: "refused", run: failed });
+    expect(shown({ kind: "refused", run: failed })).toEqual({
+      tone: "gagal",
+      label: "Belum terbit",
+      note: "Situs yang online tetap seperti sebelumnya. Diperiksa Rabu, 25 November 2026 pukul 14.25 WIB.",
+    });
+  });
+
+  it("is on its way online when the newest publication since it succeeded and the site does not serve it yet", () => {
+    const passed = run(6, "07:25");
+    expect(stateOf(3, liveAt(2), [passed, run(5, "07:21", { conclusion: "failure" })])).toEqual({
+      kind: "going-online",
+      run: passed,
+    });
+    expect(moving({ kind: "going-online", run: passed }), "the page looks again").toBe(true);
+  });
+
+  it("says publishing could not begin when its trigger failed and no publication came since", () => {
+    const failed = run(9, "07:20", { head_sha: save(3).sha, conclusion: "failure" });
+    expect(stateOf(3, liveAt(2), [run(5, "07:11")], [failed])).toEqual({ kind: "not-started", run: failed });
+    expect(shown({ kind: "not-started", run: failed })).toMatchObject({
+      tone: "gagal",
+      label: "Belum terbit: penerbitan tidak bisa dimulai",
+    });
+    // The save before it: its own trigger went through, but the newest request for it failed.
+    const earlier = run(8, "07:10", { head_sha: save(2).sha });
+    expect(stateOf(2, liveAt(1), [], [failed, earlier])).toEqual({ kind: "not-started", run: failed });
+    // A later save's trigger went through: its publication will come.
+    const later = run(10, "07:21", { head_sha: save(3).sha });
+    const own = run(8, "07:10", { head_sha: save(2).sha, conclusion: "failure" });
+    expect(stateOf(2, liveAt(1), [], [later, own])).toEqual({ kind: "asking", run: later });
+  });
+
+  it("waits while its trigger runs, or before GitHub starts it", () => {
+    const running = run(9, "07:20", { head_sha: save(3).sha, status: "in_progress", conclusion: null });
+    expect(stateOf(3, liveAt(2), [], [running])).toEqual({ kind: "asking", run: running });
+    expect(stateOf(3, liveAt(2), [], [])).toEqual({ kind: "asking" });
+    expect(shown({ kind: "asking" })).toMatchObject({ tone: "menunggu", label: "Menunggu giliran" });
+    expect(moving({ kind: "asking" })).toBe(true);
+  });
+
+  it("was saved without publishing when it and every save after it skip CI and nothing asked since", () => {
+    const quiet = [save(3, "Ubah FAQ lewat editor [skip ci]"), save(2, "Ubah Beranda lewat editor [skip ci]"), save(1)];
+    expect(saveState(quiet, 0, liveAt(1), [], [])).toEqual({ kind: "not-published" });
+    expect(saveState(quiet, 1, liveAt(1), [], [])).toEqual({ kind: "not-published" });
+    expect(shown({ kind: "not-published" })).toEqual({
+      tone: "dilewati",
+      label: "Tersimpan, belum diterbitkan",
+      note: "Disimpan tanpa menerbitkan. Jika sudah siap, tekan Terbitkan perubahan di bagian atas editor.",
+    });
+    expect(moving({ kind: "not-published" }), "nothing to wait for").toBe(false);
+    // "Terbitkan perubahan": a repository_dispatch run on main's head at the time.
+    const dispatch = run(9, "07:25", { head_sha: save(3).sha, event: "repository_dispatch", status: "queued" });
+    expect(saveState(quiet, 1, liveAt(1), [], [dispatch])).toEqual({ kind: "asking", run: dispatch });
+    // A save after it that publishes takes it along.
+    const mixed = [save(3), save(2, "Ubah Beranda lewat editor [skip ci]"), save(1)];
+    expect(saveState(mixed, 1, liveAt(1), [], []).kind).toBe("asking");
+  });
+
+  it("reads a save from GitHub's list of commits: the first line, the author, the commit's date", () => {
+    const quiet = saveOf({
+      sha: "b".repeat(40),
+      commit: { message: "Ubah Beranda “home” lewat editor [skip ci]", author: null, committer: null },
+    });
+    expect(quiet.title, "without the editor's note to GitHub").toBe("Ubah Beranda “home” lewat editor");
+    expect(quiet.message).toContain("[skip ci]");
+    expect(
+      saveOf({
+        sha: "a".repeat(40),
+        commit: {
+          message: "Ubah Identitas & Kontak “site” lewat editor\n\nCo-authored-by: x",
+          author: { name: "Bu Aisyah", date: "2026-11-25T07:00:00Z" },
+          committer: { name: "GitHub", date: "2026-11-25T07:00:02Z" },
+        },
+      }),
+    ).toEqual({
+      sha: "a".repeat(40),
+      title: "Ubah Identitas & Kontak “site” lewat editor",
+      message: "Ubah Identitas & Kontak “site” lewat editor\n\nCo-authored-by: x",
+      author: "Bu Aisyah",
+      date: "2026-11-25T07:00:02Z",
+    });
+  });
+});
+
+describe("times and reasons in the staff's words", () => {
+  it("tells the time in the centre's time zone, 24 hours", () => {
+    expect(inWords("2026-11-25T07:09:30Z")).toBe("Rabu, 25 November 2026 pukul 14.09 WIB");
+    expect(inWords("2026-11-25T17:05:00Z")).toBe("Kamis, 26 November 2026 pukul 00.05 WIB");
+  });
+
+  const note = (fields: Partial<Annotation>): Annotation => ({
+    path: ".github",
+    start_line: 0,
+    message: "",
+    annotation_level: "failure",
+    title: "",
+    ...fields,
+  });
+
+  it("sorts a failed run's annotations: the content check's for the staff, the rest for the maintainer", () => {
+    const phone = note({
+      path: "src/content/data/site.yaml",
+      start_line: 6,
+      message: "Identitas & Kontak › Nomor WhatsApp dan telepon: harus berupa nomor Indonesia",
+    });
+    const refused = note({ title: "Konten ditolak", message: "Berkas “package.json” bukan bagian konten." });
+    const generic = note({ message: "Process completed with exit code 1." });
+    const hint = note({ annotation_level: "notice", message: "Cache not found" });
+    expect(reasonsOf([phone, generic, hint])).toEqual({ content: [phone], other: [], testFailed: false });
+    expect(reasonsOf([refused, generic])).toEqual({ content: [], other: [refused], testFailed: false });
+    const test = note({ title: "Uji situs gagal", message: "Isian konten sudah benar, tetapi uji situs gagal" });
+    expect(reasonsOf([test])).toEqual({ content: [], other: [test], testFailed: true });
   });
 
   it("gives the content check's reason in the editor's words, the file and line only as a detail", () => {
     expect(
-      reasonOf({
-        path: "src/content/data/site.yaml",
-        start_line: 6,
-        message: "Identitas & Kontak › Nomor WhatsApp dan telepon: harus berupa nomor Indonesia",
-        annotation_level: "failure",
-      }),
-    ).toEqual({
-      text: "Identitas & Kontak › Nomor WhatsApp dan telepon: harus berupa nomor Indonesia",
-      detail: "berkas src/content/data/site.yaml, baris 6",
+      reasonOf(note({ path: "src/content/data/site.yaml", start_line: 6, message: "Identitas & Kontak › …" })),
+    ).toEqual({ text: "Identitas & Kontak › …", detail: "berkas src/content/data/site.yaml, baris 6" });
+    expect(reasonOf(note({ path: "src/content/data/faq.yaml", message: "Tanya jawab (FAQ): …" }))).toEqual({
+      text: "Tanya jawab (FAQ): …",
+      detail: "berkas src/content/data/faq.yaml",
     });
-    expect(
-      reasonOf({
-        path: "src/content/data/faq.yaml",
-        start_line: 0,
-        message: "Tanya jawab (FAQ): …",
-        annotation_level: "failure",
-      }),
-    ).toEqual({ text: "Tanya jawab (FAQ): …", detail: "berkas src/content/data/faq.yaml" });
-    expect(
-      reasonOf({ path: ".github", start_line: 0, message: "Uji situs gagal", annotation_level: "failure" }),
-    ).toEqual({
-      text: "Uji situs gagal",
-    });
+    expect(reasonOf(note({ message: "Uji situs gagal" }))).toEqual({ text: "Uji situs gagal" });
   });
 });

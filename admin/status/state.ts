@@ -1,8 +1,50 @@
 /**
- * What a run of the publishing workflow (.github/workflows/publish.yml)
- * means for the member of staff who saved, in their words: waiting,
- * checking, online since when, or not published and why.
+ * What became of a save in the editor, in the words of the member of staff
+ * who made it (docs/panduan-konten.md, "Melihat hasilnya"). Three sources:
+ * - the content repository's commits: the saves, newest first;
+ * - its workflow terbitkan.yml (tooling/publish/content-repository/), which
+ *   asks the code repository to publish after each save (the "trigger");
+ * - the code repository's publish.yml runs (the "publications"), each of
+ *   which fetches the newest content when it starts;
+ * and what the site online says it serves (/admin/status/terbitan.json,
+ * written by tooling/editor/editor-build.ts): a save is online exactly when
+ * it is that content commit or older than it.
  */
+
+/** The markers with which GitHub starts no workflow for a push; the editor's "Simpan tanpa menerbitkan" writes the first. */
+const SKIP_CI = /\[(?:skip ci|ci skip|no ci|skip actions|actions skip)\]/i;
+
+/** A commit as GitHub's "List commits" gives it, the fields used here. */
+export interface ListedCommit {
+  sha: string;
+  html_url?: string;
+  commit: {
+    message: string;
+    author: { name: string; date: string } | null;
+    committer: { name: string; date: string } | null;
+  };
+}
+
+/** A save in the editor: one commit on the content repository's main. */
+export interface Save {
+  sha: string;
+  /** The first line of its message ("Ubah Identitas & Kontak “site” lewat editor"). */
+  title: string;
+  message: string;
+  /** Who saved: the commit's author's name. */
+  author: string;
+  /** When it reached the repository (the committer's date: a save through GitHub's API is made there and then). */
+  date: string;
+}
+
+export const saveOf = ({ sha, commit }: ListedCommit): Save => ({
+  sha,
+  // "[skip ci]" is the editor's note to GitHub, not part of what was saved.
+  title: commit.message.split("\n")[0]!.replace(SKIP_CI, "").trim(),
+  message: commit.message,
+  author: commit.author?.name ?? "",
+  date: commit.committer?.date ?? commit.author?.date ?? "",
+});
 
 /** The fields of a workflow run that matter here (GitHub's REST API, "List workflow runs"). */
 export interface WorkflowRun {
@@ -14,22 +56,91 @@ export interface WorkflowRun {
   updated_at: string;
   run_started_at?: string;
   html_url: string;
-  actor?: { login: string } | null;
-  /** What started it: "push" for a save (one commit), "repository_dispatch" for "Publish Changes". */
   event?: string;
-  /** The commit it checked: for a push, the save itself (what an undo takes back, ./undo.ts). */
+  /** The commit it ran for: for the trigger, the save that started it (or main's head, for "Terbitkan perubahan"). */
   head_sha?: string;
 }
 
-export type Tone = "menunggu" | "diperiksa" | "online" | "gagal" | "dilewati";
-
-export interface RunState {
-  tone: Tone;
-  /** One short line: what happened to this save. */
-  label: string;
-  /** When, in words: "sejak Rabu, 25 November 2026 pukul 14.09". */
-  when: string;
+/** What the site online says it was built from (/admin/status/terbitan.json); null outside a publication. */
+export interface Publication {
+  contentRepo?: string;
+  branch?: string;
+  codeRepo: string | null;
+  contentCommit: string | null;
+  run: string | null;
 }
+
+export type SaveState =
+  /** `live`: this is the very save the site was built from. */
+  | { kind: "online"; live: boolean }
+  | { kind: "checking"; run: WorkflowRun }
+  /** A publication since the save waits its turn behind the one in progress. */
+  | { kind: "waiting"; run: WorkflowRun }
+  /** No publication yet: the trigger runs (`run`), or GitHub has not started it yet. */
+  | { kind: "asking"; run?: WorkflowRun }
+  /** The newest publication since the save failed. */
+  | { kind: "refused"; run: WorkflowRun }
+  /** The newest publication since the save succeeded, but the site does not show it yet. */
+  | { kind: "going-online"; run: WorkflowRun }
+  /** No publication since the save: the content repository could not ask for one (`run` is the trigger's). */
+  | { kind: "not-started"; run: WorkflowRun }
+  /** Saved with "Simpan tanpa menerbitkan", and nothing asked to publish since. */
+  | { kind: "not-published" };
+
+/** Cancelled: a newer publication waiting behind the same one took its place (publish.yml's concurrency). */
+const counts = (run: WorkflowRun) => run.conclusion !== "cancelled" && run.conclusion !== "skipped";
+
+const newest = (runs: readonly WorkflowRun[]) =>
+  runs.reduce<WorkflowRun | undefined>(
+    (found, run) =>
+      !found ||
+      Date.parse(run.created_at) > Date.parse(found.created_at) ||
+      (run.created_at === found.created_at && run.id > found.id)
+        ? run
+        : found,
+    undefined,
+  );
+
+/**
+ * What became of `saves[index]`. `saves` is the content repository's main,
+ * newest first; `publications` the code repository's publish.yml runs,
+ * `triggers` the content repository's terbitkan.yml runs (any order).
+ */
+export function saveState(
+  saves: readonly Save[],
+  index: number,
+  live: Publication,
+  publications: readonly WorkflowRun[],
+  triggers: readonly WorkflowRun[],
+): SaveState {
+  const save = saves[index]!;
+  const liveAt = live.contentCommit ? saves.findIndex((each) => each.sha === live.contentCommit) : -1;
+  if (liveAt !== -1 && index >= liveAt) return { kind: "online", live: index === liveAt };
+
+  // A publication fetches the newest content when it starts: every one created since the save includes it.
+  const since = Date.parse(save.date);
+  const after = publications.filter((run) => counts(run) && Date.parse(run.created_at) >= since);
+  const checking = after.find((run) => run.status === "in_progress");
+  if (checking) return { kind: "checking", run: checking };
+  const queued = after.find((run) => run.status !== "completed");
+  if (queued) return { kind: "waiting", run: queued };
+  const last = newest(after);
+  if (last) return last.conclusion === "success" ? { kind: "going-online", run: last } : { kind: "refused", run: last };
+
+  // No publication yet: did this save, or one after it, ask for one?
+  const sinceSave = saves.slice(0, index + 1);
+  const shas = new Set(sinceSave.map((each) => each.sha));
+  const trigger = newest(triggers.filter((run) => counts(run) && run.head_sha !== undefined && shas.has(run.head_sha)));
+  if (trigger?.status === "completed" && trigger.conclusion !== "success") return { kind: "not-started", run: trigger };
+  if (trigger) return { kind: "asking", run: trigger };
+  if (sinceSave.every((each) => SKIP_CI.test(each.message))) return { kind: "not-published" };
+  // GitHub has not started the trigger yet (a few seconds after a save).
+  return { kind: "asking" };
+}
+
+/** Whether the page should look again by itself: something is on its way. */
+export const moving = (state: SaveState) =>
+  state.kind === "waiting" || state.kind === "asking" || state.kind === "checking" || state.kind === "going-online";
 
 const time = new Intl.DateTimeFormat("id-ID", {
   weekday: "long",
@@ -38,13 +149,72 @@ const time = new Intl.DateTimeFormat("id-ID", {
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
+  hourCycle: "h23",
   timeZone: "Asia/Jakarta",
 });
 
-/** "Rabu, 25 November 2026 pukul 14.09" in the centre's time zone (WIB). */
+/** "Rabu, 25 November 2026 pukul 14.09 WIB": the centre's time zone, 24 hours. */
 export function inWords(iso: string): string {
   return `${time.format(new Date(iso))} WIB`;
 }
+
+export type Tone = "menunggu" | "diperiksa" | "online" | "gagal" | "dilewati";
+
+export interface Shown {
+  tone: Tone;
+  /** One short line: what became of the save. */
+  label: string;
+  /** A sentence under it: since when, or what happens next; absent when the label says it all. */
+  note?: string;
+}
+
+/** A state in the staff's words; `liveSince`: when the site's current build went online, if known. */
+export function shown(state: SaveState, liveSince?: string): Shown {
+  switch (state.kind) {
+    case "online":
+      return {
+        tone: "online",
+        label: "Sudah online",
+        ...(state.live && liveSince ? { note: `Online sejak ${inWords(liveSince)}.` } : {}),
+      };
+    case "checking":
+      return {
+        tone: "diperiksa",
+        label: "Sedang diperiksa",
+        note: `Mulai diperiksa ${inWords(state.run.run_started_at ?? state.run.updated_at)}.`,
+      };
+    case "waiting":
+      return { tone: "menunggu", label: "Menunggu giliran", note: "Diperiksa sesudah yang sedang berjalan selesai." };
+    case "asking":
+      return { tone: "menunggu", label: "Menunggu giliran", note: "Penerbitan sedang diminta." };
+    case "going-online":
+      return {
+        tone: "diperiksa",
+        label: "Lolos pemeriksaan, sedang dipasang online",
+        note: "Situs sedang diperbarui; halaman ini melihat lagi sebentar lagi.",
+      };
+    case "refused":
+      return {
+        tone: "gagal",
+        label: "Belum terbit",
+        note: `Situs yang online tetap seperti sebelumnya. Diperiksa ${inWords(state.run.updated_at)}.`,
+      };
+    case "not-started":
+      return {
+        tone: "gagal",
+        label: "Belum terbit: penerbitan tidak bisa dimulai",
+        note: "Simpanan Anda tetap tersimpan; situs yang online tetap seperti sebelumnya.",
+      };
+    case "not-published":
+      return {
+        tone: "dilewati",
+        label: "Tersimpan, belum diterbitkan",
+        note: "Disimpan tanpa menerbitkan. Jika sudah siap, tekan Terbitkan perubahan di bagian atas editor.",
+      };
+  }
+}
+
+/* Why a run failed ------------------------------------------------------- */
 
 /** A job of a run, the fields that matter here (GitHub's REST API, "List jobs for a workflow run"). */
 export interface Job {
@@ -53,75 +223,54 @@ export interface Job {
   check_run_url: string;
 }
 
-/**
- * The publishing workflow's jobs that put a build online are named "Terbitkan …"
- * (.github/workflows/publish.yml). A run that succeeded without one of them
- * succeeding published nothing: that is never "online".
- */
-export const PUBLISHING_JOB = /^Terbitkan /;
+/** The jobs whose annotations say why a run failed. */
+export const failedJobs = (jobs: readonly Job[]) =>
+  jobs.filter((job) => job.conclusion === "failure" || job.conclusion === "timed_out");
 
-export const published = (jobs: readonly Job[]) =>
-  jobs.some((job) => PUBLISHING_JOB.test(job.name) && job.conclusion === "success");
-
-/**
- * The state of a run; for a completed, successful one, `jobs` says whether a
- * publishing job put it online (not given: not known yet, so not online).
- */
-export function runState(run: WorkflowRun, jobs?: readonly Job[]): RunState {
-  if (run.status !== "completed") {
-    if (run.status === "in_progress")
-      return {
-        tone: "diperiksa",
-        label: "Sedang diperiksa",
-        when: `mulai ${inWords(run.run_started_at ?? run.updated_at)}`,
-      };
-    return { tone: "menunggu", label: "Menunggu giliran", when: `disimpan ${inWords(run.created_at)}` };
-  }
-  switch (run.conclusion) {
-    case "success":
-      if (jobs && published(jobs))
-        return { tone: "online", label: "Sudah online", when: `sejak ${inWords(run.updated_at)}` };
-      return {
-        tone: "gagal",
-        label: "Belum terbit: tidak ada yang diterbitkan",
-        when: `diperiksa ${inWords(run.updated_at)}`,
-      };
-    case "cancelled":
-    case "skipped":
-      return {
-        tone: "dilewati",
-        label: "Dilewati: simpanan sesudahnya sudah memuat perubahan ini",
-        when: `disimpan ${inWords(run.created_at)}`,
-      };
-    default:
-      return {
-        tone: "gagal",
-        label: "Belum terbit: situs yang online tetap seperti sebelumnya",
-        when: `diperiksa ${inWords(run.updated_at)}`,
-      };
-  }
-}
-
-/** The annotations the workflow writes for each content mistake (file, line, message): why a run failed. */
+/** An annotation a workflow wrote (`::error file=…,line=…,title=…::message`), as GitHub lists it for a check run. */
 export interface Annotation {
   path: string;
   start_line: number;
   message: string;
   annotation_level: string;
+  title?: string | null;
+}
+
+/** GitHub's own line under a failed step: no reason anyone can act on. */
+const GENERIC = /^Process completed with exit code|^The job was not started|^The operation was canceled/;
+
+export interface Reasons {
+  /** The content check's, in the editor's words: the staff fix these in the editor. */
+  content: Annotation[];
+  /** The workflow's own (content refused as not content, a setting, GitHub failing, a test): for the maintainer. */
+  other: Annotation[];
+  /** The content passed, a test of the site failed: the save is kept, nothing to redo. */
+  testFailed: boolean;
+}
+
+/** The failed jobs' annotations, sorted by whom they are for; GitHub's generic lines and notices left out. */
+export function reasonsOf(annotations: readonly Annotation[]): Reasons {
+  const kept = annotations.filter(
+    (annotation) => annotation.annotation_level !== "notice" && !GENERIC.test(annotation.message),
+  );
+  // The content check names a file of the content; "Konten ditolak" (tooling/publish/content.ts) names none.
+  const content = kept.filter((annotation) => annotation.path.startsWith("src/content/"));
+  return {
+    content,
+    other: kept.filter((annotation) => !content.includes(annotation)),
+    testFailed: kept.some((annotation) => annotation.title === "Uji situs gagal"),
+  };
 }
 
 /** Why a run failed, for the member of staff: what to fix, and where, for the maintainer they may call. */
 export interface Reason {
-  /** The content check's message, in the editor's words: "Identitas & Kontak › Nomor WhatsApp dan telepon: harus …". */
+  /** The workflow's message: "Identitas & Kontak › Nomor WhatsApp dan telepon: harus …". */
   text: string;
   /** "berkas src/content/data/site.yaml, baris 6": shown smaller, under the text; absent for the workflow's own reasons. */
   detail?: string;
 }
 
-/**
- * An annotation as a reason: its message as the content check wrote it
- * (tooling/check.ts), its file and line only as the detail.
- */
+/** An annotation as a reason: its message as the workflow wrote it, its file and line only as the detail. */
 export function reasonOf(annotation: Annotation): Reason {
   const file = annotation.path && annotation.path !== ".github" ? annotation.path : "";
   if (!file) return { text: annotation.message };

@@ -1,23 +1,47 @@
 /**
- * /admin/status/: where a member of staff sees what became of their save
- * (docs/panduan-konten.md, "Melihat hasilnya"). It asks GitHub's API for the
- * publishing workflow's latest runs and, for a failed one, the reasons the
- * workflow wrote as annotations (the content check's file, line and message).
- * A public repository answers anyone; for a private one the editor's own
- * sign-in (kept by Sveltia CMS in this browser) is used when present. A
- * published save of content can be taken back from here with that sign-in
- * (./undo-dialog.ts, ./undo.ts).
+ * /admin/status/: where a member of staff sees what became of each save
+ * (docs/panduan-konten.md, "Melihat hasilnya"). The saves are the content
+ * repository's commits (the editor's backend); whether one is online comes
+ * from what the site itself serves (./terbitan.json); otherwise from the
+ * code repository's publication runs and the content repository's trigger
+ * runs (./state.ts), with the reasons the workflows wrote as annotations.
+ * GitHub is asked with the editor's own sign-in in this browser (Sveltia CMS
+ * keeps it): the content repository is private. A save that is online and
+ * changed only content can be taken back from here (./undo-dialog.ts, ./undo.ts).
  */
-import { type Annotation, type Job, reasonOf, runState, type Tone, type WorkflowRun } from "./state.ts";
+import {
+  type Annotation,
+  failedJobs,
+  inWords,
+  type Job,
+  type ListedCommit,
+  moving,
+  type Publication,
+  type Reason,
+  reasonOf,
+  reasonsOf,
+  type Save,
+  saveOf,
+  type SaveState,
+  saveState,
+  shown,
+  type WorkflowRun,
+} from "./state.ts";
 import { type Commit, contentOnly, type EditorNames, editorNames } from "./undo.ts";
-import { type UndoContext, undoButton } from "./undo-dialog.ts";
+import { undoButton } from "./undo-dialog.ts";
 
 const API = "https://api.github.com";
-const WORKFLOW = "publish.yml";
+/** The code repository's publishing workflow, and the content repository's request for it. */
+const PUBLISH = "publish.yml";
+const TRIGGER = "terbitkan.yml";
+/** The saves listed; older ones are changed in the editor. */
+const SAVES = 6;
+/** Enough runs to reach back past the oldest save listed. */
+const RUNS = 30;
 /** While something is waiting or being checked. */
 const REFRESH_MS = 30_000;
-/** GitHub's own line under a failed step: no reason a member of staff can act on. */
-const GENERIC = /^Process completed with exit code|^The job was not started|^The operation was canceled/;
+/** Right after an undo: how soon to look again for its save and its request to publish, and until when. */
+const AWAIT_MS = 5_000;
 
 const latest = document.getElementById("terbaru")!;
 const list = document.getElementById("daftar")!;
@@ -25,81 +49,96 @@ const listHeading = document.getElementById("judul-daftar")!;
 const reload = document.getElementById("muat-ulang") as HTMLButtonElement;
 const notice = document.getElementById("pemberitahuan")!;
 let timer: number | undefined;
-/** Right after an undo: how soon to look again for its run, and until when. */
-const AWAIT_MS = 5_000;
 let awaited: { sha: string; until: number } | undefined;
 let names: EditorNames = { files: {} };
+
+/** Where the page reads from: the editor's repository and branch, and the repository the site is published from. */
+interface Sources {
+  content: string;
+  branch: string;
+  code: string;
+}
+
+/** GitHub did not answer with the data: its status (0: no answer at all) and the repository asked. */
+class Unanswered extends Error {
+  readonly status: number;
+  readonly repo: string;
+  constructor(status: number, repo: string) {
+    super(`GitHub menjawab ${status} untuk ${repo}`);
+    this.status = status;
+    this.repo = repo;
+  }
+}
 
 /** The editor's GitHub token, when the editor is signed in in this browser. */
 function editorToken(): string | undefined {
   try {
     const user = JSON.parse(localStorage.getItem("sveltia-cms.user") ?? "null") as { token?: unknown } | null;
-    return typeof user?.token === "string" ? user.token : undefined;
+    return typeof user?.token === "string" && user.token ? user.token : undefined;
   } catch {
     return undefined;
   }
 }
 
-async function github<T>(path: string): Promise<T> {
+async function github<T>(repo: string, path: string): Promise<T> {
   const token = editorToken();
-  const response = await fetch(`${API}${path}`, {
-    headers: { accept: "application/vnd.github+json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    cache: "no-store",
-  });
-  if (!response.ok) throw new Error(`GitHub menjawab ${response.status}`);
+  let response: Response;
+  try {
+    response = await fetch(`${API}/repos/${repo}${path}`, {
+      headers: { accept: "application/vnd.github+json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      cache: "no-store",
+    });
+  } catch {
+    throw new Unanswered(0, repo);
+  }
+  if (!response.ok) throw new Unanswered(response.status, repo);
   return (await response.json()) as T;
 }
 
-async function jobsOf(repo: string, run: WorkflowRun): Promise<Job[]> {
-  return (await github<{ jobs: Job[] }>(`/repos/${repo}/actions/runs/${run.id}/jobs`)).jobs;
-}
+const runsOf = async (repo: string, workflow: string) =>
+  (await github<{ workflow_runs: WorkflowRun[] }>(repo, `/actions/workflows/${workflow}/runs?per_page=${RUNS}`))
+    .workflow_runs;
 
-/** Why a run failed: the annotations of its failed jobs, GitHub's generic lines left out. */
-async function reasons(repo: string, jobs: readonly Job[]): Promise<Annotation[]> {
-  const found: Annotation[] = [];
-  for (const job of jobs.filter((job) => job.conclusion === "failure" || job.conclusion === "timed_out")) {
-    const checkRun = job.check_run_url.split("/").pop();
-    const annotations = await github<Annotation[]>(`/repos/${repo}/check-runs/${checkRun}/annotations`);
-    for (const annotation of annotations)
-      if (!GENERIC.test(annotation.message) && annotation.annotation_level !== "notice") found.push(annotation);
-  }
-  return found;
-}
-
-/** Whether a save's commit changed only content, asked once per page (a commit never changes). */
-const contentSaves = new Map<string, Promise<boolean>>();
-
-/** Only a save that put something online, and changed nothing but content, can be undone here (./undo.ts). */
-function undoable(repo: string, run: WorkflowRun, tone: Tone): Promise<boolean> {
-  const sha = run.head_sha;
-  if (tone !== "online" || run.event !== "push" || !sha) return Promise.resolve(false);
-  let known = contentSaves.get(sha);
+/** Asked once per page: a finished run, a commit, never change. */
+const once = new Map<string, Promise<unknown>>();
+function remembered<T>(key: string, ask: () => Promise<T>): Promise<T> {
+  let known = once.get(key) as Promise<T> | undefined;
   if (!known) {
-    known = github<Commit>(`/repos/${repo}/commits/${sha}`).then(
-      (commit) => contentOnly(commit, names),
-      () => {
-        contentSaves.delete(sha);
-        return false;
-      },
-    );
-    contentSaves.set(sha, known);
+    known = ask();
+    once.set(key, known);
+    // A failure is asked again next time.
+    known.catch(() => once.delete(key));
   }
   return known;
 }
 
-const undoContext = (repo: string): UndoContext => ({
-  repo,
-  names,
-  token: editorToken,
-  done: (sha) => {
-    notice.textContent = "Pembatalan tersimpan; diperiksa lalu terbit, biasanya 1 sampai 3 menit.";
-    notice.hidden = false;
-    // The button pressed is gone with the list redrawn: the notice takes the focus.
-    notice.focus();
-    awaited = { sha, until: Date.now() + 120_000 };
-    void refresh(repo);
-  },
-});
+/** The annotations of a finished run's failed jobs; null when GitHub did not say. */
+const annotationsOf = (repo: string, run: WorkflowRun) =>
+  remembered(`notes ${repo} ${run.id}`, async () => {
+    const { jobs } = await github<{ jobs: Job[] }>(repo, `/actions/runs/${run.id}/jobs`);
+    const found: Annotation[] = [];
+    for (const job of failedJobs(jobs))
+      found.push(
+        ...(await github<Annotation[]>(repo, `/check-runs/${job.check_run_url.split("/").pop()}/annotations`)),
+      );
+    return found;
+  }).catch(() => null);
+
+/** When the site's build went online: its run's end. */
+const liveSince = (code: string, live: Publication) =>
+  live.run
+    ? remembered(`run ${code} ${live.run}`, () => github<WorkflowRun>(code, `/actions/runs/${live.run}`))
+        .then((run) => (run.status === "completed" ? run.updated_at : undefined))
+        .catch(() => undefined)
+    : Promise.resolve(undefined);
+
+/** Only a save that is online, and changed nothing but content, can be undone here (./undo.ts). */
+const undoable = (content: string, save: Save, state: SaveState) =>
+  state.kind !== "online"
+    ? Promise.resolve(false)
+    : remembered(`commit ${content} ${save.sha}`, () => github<Commit>(content, `/commits/${save.sha}`))
+        .then((commit) => contentOnly(commit, names))
+        .catch(() => false);
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string) {
   const node = document.createElement(tag);
@@ -108,120 +147,206 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, c
   return node;
 }
 
-function showMessage(text: string) {
-  latest.replaceChildren(element("p", text, "kartu"));
+function link(text: string, href: string) {
+  const anchor = element("a", text);
+  anchor.href = href;
+  return anchor;
+}
+
+/** A message instead of the saves; `editor`: with a way to the editor's sign-in. */
+function showMessage(text: string, editor = false) {
+  const card = element("div", undefined, "kartu");
+  card.append(element("p", text));
+  if (editor) card.append(link("Buka editor dan masuk", "/admin/"));
+  latest.replaceChildren(card);
+  list.replaceChildren();
+  listHeading.hidden = true;
   latest.setAttribute("aria-busy", "false");
 }
 
-async function show(repo: string) {
+/** What to fix in the editor's words; the file and line, for the maintainer, on a smaller line under it. */
+function reasonList(reasons: readonly Reason[], className = "alasan") {
+  const items = element("ul", undefined, className);
+  for (const { text, detail } of reasons) {
+    const item = element("li", text);
+    if (detail) item.append(element("p", detail, "kecil"));
+    items.append(item);
+  }
+  return items;
+}
+
+const MAINTAINER = "Ini bukan kesalahan isian: hubungi pengelola teknis situs.";
+
+/** Why a save is not online, under the newest save: from the annotations of the run that stopped it. */
+async function why(sources: Sources, state: SaveState): Promise<Node[]> {
+  if (state.kind !== "refused" && state.kind !== "not-started") return [];
+  const repo = state.kind === "refused" ? sources.code : sources.content;
+  const annotations = await annotationsOf(repo, state.run);
+  if (!annotations) return [element("p", "Alasannya belum bisa dimuat: buka rinciannya di GitHub.")];
+  const { content, other, testFailed } = reasonsOf(annotations);
+  if (state.kind === "not-started")
+    // The trigger's own words say what the maintainer renews (tooling/publish/content-repository/terbitkan.yml).
+    return [element("p", MAINTAINER), ...(other.length > 0 ? [reasonList(other.map(reasonOf))] : [])];
+  if (content.length > 0)
+    return [element("p", "Yang perlu diperbaiki di editor, lalu simpan lagi:"), reasonList(content.map(reasonOf))];
+  const forMaintainer = other.filter((annotation) => annotation.title !== "Uji situs gagal");
+  return [
+    element(
+      "p",
+      testFailed
+        ? "Isian Anda sudah benar, dan simpanan Anda tetap tersimpan: tidak perlu diulang. Yang gagal adalah uji situs; pengelola teknis situs yang memperbaikinya."
+        : MAINTAINER,
+    ),
+    ...(forMaintainer.length > 0
+      ? [
+          element("p", "Yang dilihat pengelola teknis:", "kecil"),
+          reasonList(forMaintainer.map(reasonOf), "alasan kecil"),
+        ]
+      : []),
+  ];
+}
+
+/** One save: what became of it, its title, who saved it and when. */
+function saveItem<K extends "div" | "li">(tag: K, save: Save, state: SaveState, since: string | undefined) {
+  const { tone, label, note } = shown(state, since);
+  const item = element(tag, undefined, tag === "div" ? "kartu" : undefined);
+  item.dataset.tone = tone;
+  const title = element("p", save.title, "judul");
+  title.id = `simpanan-${save.sha.slice(0, 12)}`;
+  item.append(element("strong", label), title);
+  item.append(element("p", `Disimpan ${save.author ? `oleh ${save.author}, ` : ""}${inWords(save.date)}`, "kecil"));
+  if (note) item.append(element("p", note, "kecil"));
+  return { item, title };
+}
+
+async function show(sources: Sources) {
   clearTimeout(timer);
   latest.setAttribute("aria-busy", "true");
-  const { workflow_runs: runs } = await github<{ workflow_runs: WorkflowRun[] }>(
-    `/repos/${repo}/actions/workflows/${WORKFLOW}/runs?per_page=6`,
-  );
-  if (runs.length === 0) {
-    showMessage("Belum ada perubahan yang diterbitkan lewat editor.");
-    list.replaceChildren();
-    return;
+  const { content, branch, code } = sources;
+  // What the site serves now: read again each time, as it changes with every publication.
+  const live = await publication();
+  const [commits, publications, triggers, since] = await Promise.all([
+    github<ListedCommit[]>(content, `/commits?sha=${encodeURIComponent(branch)}&per_page=${SAVES}`),
+    runsOf(code, PUBLISH),
+    // A content repository without its trigger yet: nothing asks to publish, nothing failed to.
+    runsOf(content, TRIGGER).catch((error: unknown) => {
+      if (error instanceof Unanswered && error.status === 404) return [];
+      throw error;
+    }),
+    liveSince(code, live),
+  ]);
+  const saves = commits.map(saveOf);
+  if (saves.length === 0) return showMessage("Belum ada yang disimpan lewat editor.");
+  const states = saves.map((_, index) => saveState(saves, index, live, publications, triggers));
+  const undo = await Promise.all(saves.map((save, index) => undoable(content, save, states[index]!)));
+  const context = {
+    repo: content,
+    names,
+    token: editorToken,
+    done: (sha: string) => {
+      notice.textContent = "Pembatalan tersimpan; diperiksa lalu terbit, biasanya 1 sampai 3 menit.";
+      notice.hidden = false;
+      // The button pressed is gone with the list redrawn: the notice takes the focus.
+      notice.focus();
+      awaited = { sha, until: Date.now() + 120_000 };
+      void refresh(sources);
+    },
+  };
+
+  const [newest, ...older] = saves as [Save, ...Save[]];
+  const state = states[0]!;
+  const { item: card, title } = saveItem("div", newest, state, since);
+  card.append(...(await why(sources, state)));
+  const run = "run" in state ? state.run : undefined;
+  if (run) {
+    const more = element("p", undefined, "kecil");
+    more.append(link("Lihat rinciannya di GitHub", run.html_url));
+    card.append(more);
   }
-  // "Online" only when a publishing job succeeded: the jobs of every successful run are asked for.
-  const jobs = new Map(
-    await Promise.all(
-      runs
-        .filter((run) => run.status === "completed" && run.conclusion !== "cancelled" && run.conclusion !== "skipped")
-        .map(async (run) => [run.id, await jobsOf(repo, run)] as const),
-    ),
-  );
-  const undo = new Set(
-    await Promise.all(
-      runs.map(async (run) => ((await undoable(repo, run, runState(run, jobs.get(run.id)).tone)) ? run.id : 0)),
-    ),
-  );
-  const [newest, ...older] = runs as [WorkflowRun, ...WorkflowRun[]];
-  const state = runState(newest, jobs.get(newest.id));
-  const card = element("div", undefined, "kartu");
-  card.dataset.tone = state.tone;
-  const title = element("p", newest.display_title);
-  card.append(element("strong", state.label), title, element("p", state.when, "kecil"));
-  if (state.tone === "gagal") {
-    const why = await reasons(repo, jobs.get(newest.id) ?? []).catch(() => null);
-    // The content check names files of the content; anything else is the site's, not the staff's.
-    const content = why?.filter((annotation) => annotation.path.startsWith("src/content/")) ?? [];
-    // What to fix in the editor's words; the file and line, for the maintainer, on a smaller line under it.
-    const reasonItem = (annotation: Annotation) => {
-      const { text, detail } = reasonOf(annotation);
-      const item = element("li", text);
-      if (detail) item.append(element("p", detail, "kecil"));
-      return item;
-    };
-    if (!why) {
-      card.append(element("p", "Alasannya belum bisa dimuat: buka rinciannya di GitHub."));
-    } else if (content.length > 0) {
-      card.append(element("p", "Yang perlu diperbaiki di editor, lalu simpan lagi:"));
-      const items = element("ul", undefined, "alasan");
-      items.append(...content.map(reasonItem));
-      card.append(items);
-    } else {
-      card.append(element("p", "Ini bukan kesalahan isian: hubungi pengelola teknis situs."));
-      // The workflow's own reasons (a missing setting, a refused change of code), for the maintainer they call.
-      if (why.length > 0) {
-        card.append(element("p", "Yang dilihat pengelola teknis:", "kecil"));
-        const items = element("ul", undefined, "alasan kecil");
-        items.append(...why.map(reasonItem));
-        card.append(items);
-      }
-    }
-  }
-  const details = element("a", "Lihat rinciannya di GitHub");
-  details.href = newest.html_url;
-  const more = element("p", undefined, "kecil");
-  more.append(details);
-  card.append(more);
-  if (undo.has(newest.id)) card.append(undoButton(newest, undoContext(repo), title));
+  if (undo[0]) card.append(undoButton(newest, context, title));
   latest.replaceChildren(card);
   latest.setAttribute("aria-busy", "false");
 
   list.replaceChildren(
-    ...older.map((run) => {
-      const { label, when, tone } = runState(run, jobs.get(run.id));
-      const item = element("li");
-      item.dataset.tone = tone;
-      const title = element("p", run.display_title);
-      item.append(element("strong", label), title, element("p", when, "kecil"));
-      if (undo.has(run.id)) item.append(undoButton(run, undoContext(repo), title));
+    ...older.map((save, index) => {
+      const { item, title } = saveItem("li", save, states[index + 1]!, since);
+      if (undo[index + 1]) item.append(undoButton(save, context, title));
       return item;
     }),
   );
   listHeading.hidden = older.length === 0;
-  // After an undo, until its own run is listed (GitHub starts it within seconds).
-  if (awaited && (runs.some((run) => run.head_sha === awaited!.sha) || Date.now() > awaited.until)) awaited = undefined;
-  if (newest.status !== "completed" || awaited)
-    timer = window.setTimeout(() => void refresh(repo), awaited ? AWAIT_MS : REFRESH_MS);
+
+  // After an undo, until GitHub has taken up its request to publish (within seconds).
+  if (awaited) {
+    const own = states[saves.findIndex((save) => save.sha === awaited!.sha)];
+    const taken = own && (own.kind !== "asking" || own.run);
+    if (taken || Date.now() > awaited.until) awaited = undefined;
+  }
+  if (awaited || states.some(moving))
+    timer = window.setTimeout(() => void refresh(sources), awaited ? AWAIT_MS : REFRESH_MS);
 }
 
-async function refresh(repo: string) {
+const SIGN_IN =
+  "Untuk melihat status simpanan, masuk dulu ke editor di browser ini dengan akun GitHub Anda, lalu kembali ke halaman ini.";
+
+async function refresh(sources: Sources) {
   if (document.visibilityState !== "visible") {
-    document.addEventListener("visibilitychange", () => void refresh(repo), { once: true });
+    document.addEventListener("visibilitychange", () => void refresh(sources), { once: true });
     return;
   }
+  if (!editorToken()) return showMessage(SIGN_IN, true);
   try {
-    await show(repo);
-  } catch {
-    showMessage("Status belum bisa dimuat: GitHub tidak menjawab. Periksa internet, lalu tekan Muat ulang.");
+    await show(sources);
+  } catch (error) {
+    const status = error instanceof Unanswered ? error.status : 0;
+    const repo = error instanceof Unanswered ? error.repo : "";
+    if (status === 401) showMessage(SIGN_IN, true);
+    // GitHub's answer for the commits of a repository with none.
+    else if (status === 409 && repo === sources.content) showMessage("Belum ada yang disimpan lewat editor.");
+    else if (status === 404 && repo === sources.code)
+      showMessage(
+        `Akun GitHub yang masuk di editor belum bisa membaca repositori situs (${repo}), jadi status terbit belum bisa dilihat. ` +
+          "Minta pengelola teknis situs memberi akun ini izin Read di repositori itu.",
+      );
+    else if (status === 404)
+      showMessage(
+        `Akun GitHub yang masuk di editor tidak bisa membuka simpanan situs ini (${repo}). Hubungi pengelola teknis situs.`,
+      );
+    else showMessage("Status belum bisa dimuat: GitHub tidak menjawab. Periksa internet, lalu tekan Muat ulang.");
   }
 }
 
-const config = (await (await fetch("/admin/config.json", { cache: "no-cache" })).json()) as {
-  backend?: { repo?: string };
-};
-const repo = config.backend?.repo ?? "";
+/** The site's own publication (tooling/editor/editor-build.ts); all null when it was not built by one. */
+async function publication(): Promise<Publication> {
+  const none = { codeRepo: null, contentCommit: null, run: null };
+  try {
+    const response = await fetch("/admin/status/terbitan.json", { cache: "no-store" });
+    return response.ok ? { ...none, ...((await response.json()) as Partial<Publication>) } : none;
+  } catch {
+    return none;
+  }
+}
+
+const [config, { codeRepo }] = await Promise.all([
+  fetch("/admin/config.json", { cache: "no-cache" }).then(
+    (response) => response.json() as Promise<{ backend?: { repo?: string; branch?: string } }>,
+  ),
+  publication(),
+]);
+const content = config.backend?.repo ?? "";
 // The entries an undo touches are named as the editor names them, from its own configuration.
 names = editorNames(config);
-if (!repo || repo.startsWith("belum-diatur/")) {
+if (!content || content.startsWith("belum-diatur/")) {
   showMessage(
     "Penerbitan belum diatur untuk situs ini: repositori GitHub-nya belum diisi. Minta pengelola teknis situs mengaturnya.",
   );
+} else if (!codeRepo) {
+  showMessage(
+    "Situs yang dibuka ini tidak dibuat oleh penerbitan otomatis, jadi belum bisa disebut simpanan mana yang sudah online. " +
+      "Buka halaman ini di alamat situs yang sebenarnya.",
+  );
 } else {
-  reload.addEventListener("click", () => void refresh(repo));
-  await refresh(repo);
+  const sources: Sources = { content, branch: config.backend?.branch || "main", code: codeRepo };
+  reload.addEventListener("click", () => void refresh(sources));
+  await refresh(sources);
 }

@@ -1,12 +1,13 @@
 /**
  * The undo on /admin/status/, as the member of staff meets it: a button under
- * a published save, then a dialog that says what will happen before anything
+ * a save that is online, then a dialog that says what will happen before anything
  * is written ("Ya, batalkan" / "Tidak jadi"). The work itself is ./undo.ts.
  */
-import type { WorkflowRun } from "./state.ts";
+import type { Save } from "./state.ts";
 import { commitUndo, type EditorNames, githubRequest, type Prepared, prepareUndo, preview, UndoError } from "./undo.ts";
 
 export interface UndoContext {
+  /** The content repository: the editor's backend, where the saves are. */
   repo: string;
   names: EditorNames;
   /** The editor's GitHub token in this browser, read when the button is pressed. */
@@ -26,7 +27,7 @@ const UNEXPECTED =
   "Pembatalan belum tersimpan: terjadi kesalahan yang tidak terduga. Tidak ada yang berubah; coba lagi.";
 
 /** What the dialog is about now; a reply for an earlier opening is dropped. */
-let opened: { run: WorkflowRun; context: UndoContext; prepared?: Prepared } | undefined;
+let opened: { save: Save; context: UndoContext; prepared?: Prepared } | undefined;
 
 function paragraph(text: string, className?: string) {
   const node = document.createElement("p");
@@ -43,10 +44,10 @@ function stop(...nodes: Node[]) {
   no.textContent = "Tutup";
 }
 
-async function open(run: WorkflowRun, context: UndoContext) {
-  const current = { run, context } as NonNullable<typeof opened>;
+async function open(save: Save, context: UndoContext) {
+  const current = { save, context } as NonNullable<typeof opened>;
   opened = current;
-  saveTitle.textContent = run.display_title;
+  saveTitle.textContent = save.title;
   yes.hidden = true;
   signIn.hidden = true;
   no.textContent = "Tidak jadi";
@@ -66,7 +67,7 @@ async function open(run: WorkflowRun, context: UndoContext) {
   body.setAttribute("aria-busy", "true");
   dialog.showModal();
   try {
-    const prepared = await prepareUndo(githubRequest(context.repo, token), run.head_sha!, context.names);
+    const prepared = await prepareUndo(githubRequest(context.repo, token), save.sha, context.names);
     if (opened !== current || !dialog.open) return;
     const shown = preview(prepared);
     if ("refused" in shown) return stop(paragraph(shown.refused));
@@ -114,14 +115,14 @@ dialog.addEventListener("close", () => {
   opened = undefined;
 });
 
-/** The button under a published save; `title` is the line that names the save (its description). */
-export function undoButton(run: WorkflowRun, context: UndoContext, title: HTMLElement): HTMLButtonElement {
-  title.id ||= `simpanan-${run.id}`;
+/** The button under a save that is online; `title` is the line that names the save (its description). */
+export function undoButton(save: Save, context: UndoContext, title: HTMLElement): HTMLButtonElement {
+  title.id ||= `simpanan-${save.sha.slice(0, 12)}`;
   const button = document.createElement("button");
   button.type = "button";
   button.className = "batalkan";
   button.textContent = "Batalkan simpanan ini";
   button.setAttribute("aria-describedby", title.id);
-  button.addEventListener("click", () => void open(run, context));
+  button.addEventListener("click", () => void open(save, context));
   return button;
 }

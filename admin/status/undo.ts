@@ -1,9 +1,9 @@
 /**
- * Taking back a published save from /admin/status/ (docs/panduan-konten.md,
+ * Taking back a save that is online from /admin/status/ (docs/panduan-konten.md,
  * "Membatalkan simpanan"): every entry the save changed is put back as it was
- * before it, through GitHub's Git Data API with the editor's own token. The
- * undo is itself a save: one commit on main, checked and published by the
- * publishing workflow like any other.
+ * before it, in the content repository (the editor's backend), through
+ * GitHub's Git Data API with the editor's own token. The undo is itself a
+ * save: one commit on the content repository's main, published like any other.
  *
  * Nothing is uploaded again: the files as they were are still in the
  * repository, so the new tree only points back at them. A save whose entry a
@@ -162,7 +162,7 @@ const fileName = (path: string) => path.slice(path.lastIndexOf("/") + 1);
 /**
  * Whether the editor changes this file: a data file it lists, or a file in
  * the articles' or the photos' folder. The same files the publishing
- * workflow's guard calls content (tooling/publish/changes.ts), or fewer: an
+ * workflow admits as content (tooling/publish/content.ts), or fewer: an
  * undo is always a save of content.
  */
 export function isContent(path: string, names: EditorNames): boolean {

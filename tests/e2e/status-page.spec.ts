@@ -1,135 +1,252 @@
 import type { Page } from "@playwright/test";
 import { violations } from "./a11y.ts";
-import { API, github, REPO, type Run, run } from "./status-api.ts";
+import { annotation, CODE, CONTENT, github, run, save, trigger, type World } from "./status-api.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
- * /admin/status/: where a member of staff sees what became of a save
- * (docs/panduan-konten.md). GitHub's API is answered here the way it answers
- * for a repository whose publishing workflow has run.
+ * /admin/status/: where a member of staff sees what became of each save
+ * (docs/panduan-konten.md, "Melihat hasilnya"). The saves are the content
+ * repository's commits; the site's terbitan.json says which one it serves;
+ * the code repository's publication runs and the content repository's
+ * trigger runs say what became of the others. Answered here as GitHub
+ * answers (./status-api.ts).
  */
 
 const latest = (page: Page) => page.locator("#terbaru");
+const older = (page: Page) => page.locator("#daftar").getByRole("listitem");
+const PHONE_REASON =
+  "Identitas & Kontak › Nomor WhatsApp dan telepon: harus berupa nomor Indonesia yang diawali +62 atau 0, contoh: +62 812-3456-7890";
 
-test("a save that is online says so, with the time, above the saves before it", async ({ page }) => {
-  await github(page, () => [
-    run(3, {}),
-    run(2, { conclusion: "cancelled" }),
-    run(1, { conclusion: "failure", updated_at: "2026-11-24T02:30:00Z" }),
-  ]);
+test("the save the site serves is online since its publication, and so are the saves before it", async ({ page }) => {
+  await github(page, () => ({
+    saves: [save(3, "Ubah Identitas & Kontak “site” lewat editor"), save(2), save(1)],
+    live: { save: 3, run: 12 },
+    publications: [run(12, 4, { updated_at: "2026-11-25T07:09:30Z" }), run(11, 2, { conclusion: "failure" })],
+  }));
   await page.goto("/admin/status/");
   await expect(page.getByRole("heading", { level: 1, name: "Status terbit" })).toBeVisible();
-  await expect(latest(page)).toContainText("Sudah online");
-  await expect(latest(page)).toContainText("Ubah Artikel “3-kunjungan” lewat editor");
-  await expect(latest(page)).toContainText("sejak Rabu, 25 November 2026 pukul 14.04 WIB");
-  await expect(latest(page).getByRole("link", { name: "Lihat rinciannya di GitHub" })).toHaveAttribute(
-    "href",
-    `https://github.com/${REPO}/actions/runs/3`,
-  );
-  const older = page.getByRole("list").getByRole("listitem");
-  await expect(older).toHaveCount(2);
-  await expect(older.nth(0)).toContainText("Dilewati: simpanan sesudahnya sudah memuat perubahan ini");
-  await expect(older.nth(1)).toContainText("Belum terbit");
+  await expect(latest(page)).toHaveAttribute("aria-busy", "false");
+  const card = latest(page).locator(".kartu");
+  await expect(card).toContainText("Sudah online");
+  await expect(card).toContainText("Ubah Identitas & Kontak “site” lewat editor");
+  await expect(card).toContainText("Disimpan oleh Bu Aisyah, Rabu, 25 November 2026 pukul 14.03 WIB");
+  await expect(card).toContainText("Online sejak Rabu, 25 November 2026 pukul 14.09 WIB.");
+  // A save of content that is online can be taken back (tests/e2e/undo.spec.ts).
+  await expect(card.getByRole("button", { name: "Batalkan simpanan ini" })).toBeVisible();
+  await expect(older(page)).toHaveCount(2);
+  // A failed run before the save the site serves changes nothing: what is online is what the site says.
+  for (const item of await older(page).all()) {
+    await expect(item).toContainText("Sudah online");
+    await expect(item).not.toContainText("sejak");
+  }
   expect(await violations(page)).toEqual([]);
 });
 
-test("a save being checked says so, and the page looks again by itself until it is online", async ({ page }) => {
-  await page.clock.install({ time: new Date("2026-11-25T07:02:00Z") });
-  let state: Partial<Run> = { status: "in_progress", conclusion: null };
-  await github(page, () => [run(4, state)]);
+test("a save being checked says so, and the page looks again by itself until the site serves it", async ({ page }) => {
+  await page.clock.install({ time: new Date("2026-11-25T07:06:00Z") });
+  const world: World = {
+    saves: [save(5), save(4)],
+    live: { save: 4, run: 20 },
+    publications: [run(21, 5, { status: "in_progress", conclusion: null }), run(20, 4)],
+    triggers: [trigger(31, 5), trigger(30, 4)],
+  };
+  await github(page, () => world);
   await page.goto("/admin/status/");
   await expect(latest(page)).toContainText("Sedang diperiksa");
-  await expect(latest(page)).toContainText("mulai Rabu, 25 November 2026 pukul 14.00 WIB");
-  state = {};
+  await expect(latest(page)).toContainText("Mulai diperiksa Rabu, 25 November 2026 pukul 14.05 WIB.");
+  await expect(latest(page).getByRole("link", { name: "Lihat rinciannya di GitHub" })).toHaveAttribute(
+    "href",
+    `https://github.com/${CODE}/actions/runs/21`,
+  );
+  await expect(latest(page).getByRole("button", { name: "Batalkan simpanan ini" })).toHaveCount(0);
+  await expect(older(page).first()).toContainText("Sudah online");
+
+  // The run passed; the site is not updated yet.
+  world.publications![0] = run(21, 5);
+  await page.clock.fastForward(31_000);
+  await expect(latest(page)).toContainText("Lolos pemeriksaan, sedang dipasang online");
+  // Now it is.
+  world.live = { save: 5, run: 21 };
   await page.clock.fastForward(31_000);
   await expect(latest(page)).toContainText("Sudah online");
+  await expect(latest(page)).toContainText("Online sejak Rabu, 25 November 2026 pukul 14.05 WIB.");
 });
 
-test("a save waiting behind another says it is waiting its turn", async ({ page }) => {
-  await github(page, () => [run(5, { status: "queued", conclusion: null }), run(4, { status: "in_progress" })]);
+test("a save waiting behind a publication in progress says it waits its turn; a cancelled run is no answer", async ({
+  page,
+}) => {
+  await github(page, () => ({
+    saves: [save(6), save(5), save(4)],
+    live: { save: 4, run: 20 },
+    publications: [
+      run(23, 6, { status: "queued", conclusion: null }),
+      run(22, 6, { conclusion: "cancelled" }),
+      run(21, 5, { status: "in_progress", conclusion: null }),
+      run(20, 4),
+    ],
+  }));
   await page.goto("/admin/status/");
   await expect(latest(page)).toContainText("Menunggu giliran");
-  await expect(latest(page)).toContainText("disimpan Rabu, 25 November 2026 pukul 14.00 WIB");
+  await expect(latest(page)).toContainText("Disimpan oleh Bu Aisyah, Rabu, 25 November 2026 pukul 14.06 WIB");
+  await expect(older(page).nth(0)).toContainText("Sedang diperiksa");
 });
 
 test("a save the content check refused says what to fix in the editor's words, the file and line under it", async ({
   page,
 }) => {
-  await github(page, () => [run(6, { conclusion: "failure" })], {
-    6: [
-      {
-        path: "src/content/data/site.yaml",
-        start_line: 6,
-        message:
-          "Identitas & Kontak › Nomor WhatsApp dan telepon: harus berupa nomor Indonesia yang diawali +62 atau 0, contoh: +62 812-3456-7890",
-        annotation_level: "failure",
-      },
-      { path: ".github", start_line: 1, message: "Process completed with exit code 1.", annotation_level: "failure" },
-    ],
-  });
+  await github(page, () => ({
+    saves: [save(7, "Ubah Identitas & Kontak “site” lewat editor"), save(6)],
+    live: { save: 6, run: 20 },
+    publications: [run(24, 7, { conclusion: "failure" }), run(20, 6)],
+    annotations: {
+      24: [
+        annotation({ path: "src/content/data/site.yaml", start_line: 6, message: PHONE_REASON }),
+        annotation({ message: "Process completed with exit code 1." }),
+      ],
+    },
+  }));
   await page.goto("/admin/status/");
-  await expect(latest(page)).toContainText("Belum terbit: situs yang online tetap seperti sebelumnya");
+  await expect(latest(page)).toContainText("Belum terbit");
+  await expect(latest(page)).toContainText("Situs yang online tetap seperti sebelumnya.");
   await expect(latest(page)).toContainText("Yang perlu diperbaiki di editor, lalu simpan lagi:");
   const reasons = latest(page).getByRole("listitem");
   await expect(reasons).toHaveCount(1);
-  await expect(reasons.first()).toHaveText(
-    "Identitas & Kontak › Nomor WhatsApp dan telepon: harus berupa nomor Indonesia yang diawali +62 atau 0, contoh: +62 812-3456-7890" +
-      "berkas src/content/data/site.yaml, baris 6",
-  );
+  await expect(reasons.first()).toHaveText(`${PHONE_REASON}berkas src/content/data/site.yaml, baris 6`);
   await expect(reasons.first().getByText("berkas src/content/data/site.yaml, baris 6")).toHaveClass("kecil");
+  await expect(latest(page)).not.toContainText("hubungi pengelola teknis");
   expect(await violations(page)).toEqual([]);
 });
 
-test("a failure that is not the content's tells them so, and whom to ask", async ({ page }) => {
-  await github(page, () => [run(7, { conclusion: "failure" })], {
-    7: [
-      {
-        path: ".github",
-        start_line: 1,
-        message: "Isian konten sudah benar, tetapi uji situs gagal",
-        annotation_level: "failure",
-      },
-    ],
-  });
+test("content refused as not content is the maintainer's to fix, and the page says so", async ({ page }) => {
+  await github(page, () => ({
+    saves: [save(8)],
+    publications: [run(25, 8, { conclusion: "failure" })],
+    annotations: {
+      25: [annotation({ title: "Konten ditolak", message: "Berkas “package.json” bukan bagian konten." })],
+    },
+  }));
   await page.goto("/admin/status/");
+  await expect(latest(page)).toContainText("Belum terbit");
   await expect(latest(page)).toContainText("Ini bukan kesalahan isian: hubungi pengelola teknis situs.");
   await expect(latest(page).getByText("Yang dilihat pengelola teknis:")).toBeVisible();
-  await expect(latest(page).getByRole("listitem")).toHaveText(["Isian konten sudah benar, tetapi uji situs gagal"]);
+  await expect(latest(page).getByRole("listitem")).toHaveText(["Berkas “package.json” bukan bagian konten."]);
+  await expect(latest(page)).not.toContainText("Yang perlu diperbaiki di editor");
 });
 
-test("a run that passed but published nothing (no publishing job succeeded) is never called online", async ({
+test("a failed test of the site says plainly the save is kept and nothing needs redoing", async ({ page }) => {
+  await github(page, () => ({
+    saves: [save(9)],
+    publications: [run(26, 9, { conclusion: "failure" })],
+    annotations: {
+      26: [
+        annotation({
+          title: "Uji situs gagal",
+          message: "Isian konten sudah benar, tetapi uji situs gagal (jalur konten): simpanan Anda tetap tersimpan.",
+        }),
+      ],
+    },
+  }));
+  await page.goto("/admin/status/");
+  await expect(latest(page)).toContainText("Belum terbit");
+  await expect(latest(page)).toContainText(
+    "Isian Anda sudah benar, dan simpanan Anda tetap tersimpan: tidak perlu diulang.",
+  );
+  await expect(latest(page)).not.toContainText("Yang perlu diperbaiki di editor");
+});
+
+test("when the content repository cannot ask for publishing, the page gives the reason and whom to call", async ({
   page,
 }) => {
-  // What a run looked like before the first step checked PUBLISH_TO: every publishing job skipped, the run green.
-  await github(
-    page,
-    () => [run(8, {})],
-    {},
-    (each) => [
-      { name: "Periksa konten dan uji situs", conclusion: "success", check_run_url: `${API}/check-runs/${each.id}00` },
-      { name: "Terbitkan ke Cloudflare Pages", conclusion: "skipped", check_run_url: `${API}/check-runs/${each.id}01` },
-    ],
+  const reason =
+    "Kunci pemicu penerbitan (PUBLISH_TRIGGER_TOKEN) ditolak GitHub: sudah kedaluwarsa atau dicabut. Pengelola teknis membuat token baru dan menyimpannya lagi.";
+  await github(page, () => ({
+    saves: [save(10), save(9)],
+    live: { save: 9, run: 20 },
+    publications: [run(20, 9)],
+    triggers: [trigger(40, 10, { conclusion: "failure" }), trigger(39, 9)],
+    annotations: { 40: [annotation({ title: "Penerbitan tidak bisa dimulai", message: reason })] },
+  }));
+  await page.goto("/admin/status/");
+  await expect(latest(page)).toContainText("Belum terbit: penerbitan tidak bisa dimulai");
+  await expect(latest(page)).toContainText("Simpanan Anda tetap tersimpan");
+  await expect(latest(page)).toContainText("Ini bukan kesalahan isian: hubungi pengelola teknis situs.");
+  await expect(latest(page).getByRole("listitem")).toHaveText([reason]);
+  await expect(latest(page).getByRole("link", { name: "Lihat rinciannya di GitHub" })).toHaveAttribute(
+    "href",
+    `https://github.com/${CONTENT}/actions/runs/40`,
+  );
+  expect(await violations(page)).toEqual([]);
+});
+
+test("a save made without publishing says to press Terbitkan perubahan when ready", async ({ page }) => {
+  await github(page, () => ({
+    saves: [save(11, "Ubah Beranda “home” lewat editor [skip ci]"), save(10)],
+    live: { save: 10, run: 20 },
+    publications: [run(20, 10)],
+    triggers: [trigger(41, 10)],
+  }));
+  await page.goto("/admin/status/");
+  await expect(latest(page)).toContainText("Tersimpan, belum diterbitkan");
+  await expect(latest(page)).toContainText("Jika sudah siap, tekan Terbitkan perubahan di bagian atas editor.");
+  // The editor's note to GitHub is not part of what was saved.
+  await expect(latest(page)).toContainText("Ubah Beranda “home” lewat editor");
+  await expect(latest(page)).not.toContainText("skip ci");
+});
+
+test("signed out of the editor in this browser, it asks to sign in there first, without asking GitHub", async ({
+  page,
+}) => {
+  let asked = false;
+  await github(page, () => ({ saves: [save(1)] }), null);
+  await page.route("https://api.github.com/**", (route) => {
+    asked = true;
+    return route.abort();
+  });
+  await page.goto("/admin/status/");
+  await expect(latest(page)).toContainText("masuk dulu ke editor di browser ini");
+  await expect(latest(page).getByRole("link", { name: "Buka editor dan masuk" })).toHaveAttribute("href", "/admin/");
+  await expect(latest(page)).not.toContainText("GitHub tidak menjawab");
+  expect(asked).toBe(false);
+});
+
+test("a sign-in GitHub no longer accepts asks to sign in again", async ({ page }) => {
+  await github(page, () => ({ saves: [save(1)] }));
+  await page.route(`https://api.github.com/repos/${CONTENT}/commits?*`, (route) =>
+    route.fulfill({ status: 401, json: { message: "Bad credentials" } }),
   );
   await page.goto("/admin/status/");
-  await expect(latest(page)).toContainText("Belum terbit: tidak ada yang diterbitkan");
-  await expect(latest(page)).not.toContainText("Sudah online");
-  await expect(latest(page)).toContainText("Ini bukan kesalahan isian: hubungi pengelola teknis situs.");
+  await expect(latest(page)).toContainText("masuk dulu ke editor di browser ini");
+  await expect(latest(page).getByRole("link", { name: "Buka editor dan masuk" })).toBeVisible();
+});
+
+test("an account that cannot read the site's repository is told the maintainer gives it Read", async ({ page }) => {
+  await github(page, () => ({ saves: [save(1)] }));
+  await page.route(`https://api.github.com/repos/${CODE}/**`, (route) =>
+    route.fulfill({ status: 404, json: { message: "Not Found" } }),
+  );
+  await page.goto("/admin/status/");
+  await expect(latest(page)).toContainText(`belum bisa membaca repositori situs (${CODE})`);
+  await expect(latest(page)).toContainText("memberi akun ini izin Read");
 });
 
 test("when GitHub does not answer, it says so and how to try again", async ({ page }) => {
   let answer = false;
-  await github(page, () => [run(8, {})]);
-  await page.route(`${API}/actions/workflows/publish.yml/runs?*`, (route) =>
-    answer ? route.fallback() : route.fulfill({ status: 503, body: "" }),
+  await github(page, () => ({ saves: [save(1)], live: { save: 1, run: 20 }, publications: [run(20, 1)] }));
+  await page.route(`https://api.github.com/repos/${CODE}/actions/workflows/publish.yml/runs?*`, (route) =>
+    answer ? route.fallback() : route.abort("internetdisconnected"),
   );
   await page.goto("/admin/status/");
-  await expect(latest(page)).toContainText("Status belum bisa dimuat: GitHub tidak menjawab.");
+  await expect(latest(page)).toContainText(
+    "Status belum bisa dimuat: GitHub tidak menjawab. Periksa internet, lalu tekan Muat ulang.",
+  );
   answer = true;
   await page.getByRole("button", { name: "Muat ulang" }).click();
   await expect(latest(page)).toContainText("Sudah online");
 });
 
-test("before publishing is set up, it says so instead of asking GitHub", async ({ page }) => {
+test("before publishing is set up, or on a build no publication made, it says so instead of asking GitHub", async ({
+  page,
+}) => {
   let asked = false;
   await page.route("https://api.github.com/**", (route) => {
     asked = true;
@@ -137,5 +254,16 @@ test("before publishing is set up, it says so instead of asking GitHub", async (
   });
   await page.goto("/admin/status/");
   await expect(latest(page)).toContainText("Penerbitan belum diatur untuk situs ini");
+
+  await page.route("**/admin/config.json", (route) =>
+    route.fulfill({ json: { backend: { name: "github", repo: CONTENT, branch: "main" } } }),
+  );
+  // What a local build (npm run build) writes: no publication made it.
+  await page.route("**/admin/status/terbitan.json", (route) =>
+    route.fulfill({ json: { contentRepo: CONTENT, branch: "main", codeRepo: null, contentCommit: null, run: null } }),
+  );
+  await page.addInitScript(() => localStorage.setItem("sveltia-cms.user", JSON.stringify({ token: "gho_staf" })));
+  await page.reload();
+  await expect(latest(page)).toContainText("tidak dibuat oleh penerbitan otomatis");
   expect(asked).toBe(false);
 });

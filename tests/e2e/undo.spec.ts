@@ -6,11 +6,13 @@ import { englishOnScreen } from "./english.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
- * Undoing a published save from /admin/status/ (docs/panduan-konten.md,
+ * Undoing a save that is online from /admin/status/ (docs/panduan-konten.md,
  * "Membatalkan simpanan"), on a phone, against the rehearsal's GitHub
- * (tooling/rehearsal/github.ts): a real git repository holding the project's
- * content, the staff's saves as commits on main, and the Git Data API the
- * page writes the undo through.
+ * (tests/rehearsal/github.ts): the content repository (the editor's backend)
+ * holding the project's content, the staff's saves as commits on its main,
+ * and the Git Data API the page writes the undo through; the code
+ * repository's publications, and the site naming the save it serves
+ * (tests/fixtures/staff-repository.ts).
  */
 
 const SITE = "src/content/data/site.yaml";
@@ -24,13 +26,13 @@ test.skip(({ isMobile }) => !isMobile, "a journey of the staff's phone");
 const earlier = (page: Page, title: string): Locator =>
   page.locator("#daftar").getByRole("listitem").filter({ hasText: title });
 
-test("staff take back a published save and bring back a deleted article; a save changed later is refused", async ({
+test("staff take back a save that is online and bring back a deleted article; a save changed later is refused", async ({
   page,
 }) => {
   const repo = await repository();
   try {
     const editedFaq = repo.show("main", FAQ).toString().replace(/\?/, "? (diperbarui)");
-    repo.save("Perbarui kode situs (#12)", { "README.md": "Situs daycare\n" });
+    repo.save("Perbarui keterangan repositori", { "README.md": "Konten situs Daycare Cisauk\n" });
     repo.save("Ubah Tanya jawab (FAQ) “faq” lewat editor", { [FAQ]: editedFaq });
     const beforePhone = repo.show("main", SITE);
     repo.save("Ubah Identitas & Kontak “site” lewat editor", {
@@ -46,10 +48,12 @@ test("staff take back a published save and bring back a deleted article; a save 
     const dialog = page.getByRole("dialog", { name: "Batalkan simpanan ini?" });
     const undoOf = (item: Locator) => item.getByRole("button", { name: "Batalkan simpanan ini" });
 
-    await test.step("only a published save of content gets the button, at a thumb's size", async () => {
+    await test.step("only a save of content that is online gets the button, at a thumb's size", async () => {
       await expect(page.locator("#terbaru")).toContainText("Sudah online");
+      await expect(page.locator("#terbaru")).toContainText("Disimpan oleh Bu Aisyah");
       await expect(undoOf(page.locator("#terbaru"))).toBeVisible();
-      await expect(undoOf(earlier(page, "Perbarui kode situs (#12)"))).toHaveCount(0);
+      await expect(earlier(page, "Perbarui keterangan repositori")).toContainText("Sudah online");
+      await expect(undoOf(earlier(page, "Perbarui keterangan repositori"))).toHaveCount(0);
       const box = (await undoOf(earlier(page, "Ubah Identitas & Kontak")).boundingBox())!;
       expect(box.height).toBeGreaterThanOrEqual(44);
       expect(box.x + box.width).toBeLessThanOrEqual(390);
@@ -71,7 +75,7 @@ test("staff take back a published save and bring back a deleted article; a save 
 
     await test.step("the phone number's save is taken back: the file as it was, in one new save", async () => {
       const head = repo.github.head()!;
-      // Recorded as GitHub starts a run for a push: the undo is a save like any other.
+      // Published as a push to the content's main is: the undo is a save like any other.
       repo.github.onRefUpdate.push((update) => repo.published(update.after, update.message));
       await undoOf(earlier(page, "Ubah Identitas & Kontak")).click();
       await expect(dialog.getByRole("listitem")).toHaveText([
@@ -135,6 +139,26 @@ test("without the editor's sign-in in this browser, the button says to sign in f
     await expect(dialog.getByRole("link", { name: "Buka editor" })).toHaveAttribute("href", "/admin/");
     await expect(dialog.getByRole("button", { name: "Ya, batalkan" })).toBeHidden();
     expect(repo.github.requests.filter((line) => !line.startsWith("GET"))).toEqual([]);
+  } finally {
+    await repo.dispose();
+  }
+});
+
+test("a save not online yet offers no undo; the one the site serves does", async ({ page }) => {
+  const repo = await repository();
+  try {
+    const site = repo.show("main", SITE).toString();
+    repo.save("Ubah Identitas & Kontak “site” lewat editor", {
+      [SITE]: site.replace(/^phone: .*$/m, "phone: +62 811-2222-3333"),
+    });
+    repo.save("Ubah Tanya jawab (FAQ) “faq” lewat editor", { [FAQ]: `${repo.show("main", FAQ)}\n` }, false);
+    await openStatus(page, repo, repo.staff);
+    const latest = page.locator("#terbaru");
+    await expect(latest).toContainText("Menunggu giliran");
+    await expect(latest.getByRole("button", { name: "Batalkan simpanan ini" })).toHaveCount(0);
+    const online = earlier(page, "Ubah Identitas & Kontak");
+    await expect(online).toContainText("Sudah online");
+    await expect(online.getByRole("button", { name: "Batalkan simpanan ini" })).toBeVisible();
   } finally {
     await repo.dispose();
   }

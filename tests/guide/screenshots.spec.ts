@@ -6,7 +6,7 @@ import { chromiumLaunch } from "../fixtures/chromium.ts";
 import { phonePhoto } from "../fixtures/pictures.ts";
 import { project, serveProject, type StartedServer } from "../fixtures/project-copy.ts";
 import { field, fillArticle, openEditor, repositoryFiles } from "../e2e/local-repository.ts";
-import { github, run } from "../e2e/status-api.ts";
+import { annotation, github, run, save } from "../e2e/status-api.ts";
 import { openStatus, repository } from "../fixtures/staff-repository.ts";
 import { SITE_HOST } from "./site-host.ts";
 
@@ -143,31 +143,35 @@ test("the guide's pictures", async ({ page }) => {
 });
 
 test("the status page's pictures", async ({ page }) => {
-  await github(page, () => [
-    run(12, { display_title: "Ubah Identitas & Kontak “site” lewat editor" }),
-    run(11, { display_title: "Tambah Artikel “4-belajar-menanam-sayur” lewat editor", conclusion: "cancelled" }),
-    run(10, { display_title: "Ubah Tanya jawab (FAQ) “faq” lewat editor", updated_at: "2026-11-24T02:30:00Z" }),
-  ]);
+  await github(page, () => ({
+    saves: [
+      save(12, "Ubah Identitas & Kontak “site” lewat editor"),
+      save(11, "Tambah Artikel “4-belajar-menanam-sayur” lewat editor"),
+      save(10, "Ubah Tanya jawab (FAQ) “faq” lewat editor"),
+    ],
+    live: { save: 12, run: 22 },
+    publications: [run(22, 13), run(21, 11, { conclusion: "cancelled" }), run(20, 10)],
+  }));
   await page.goto("/admin/status/");
   await expect(page.locator("#terbaru")).toContainText("Sudah online");
   await shot(page, "10-status-online");
 
   await page.unrouteAll();
-  await github(
-    page,
-    () => [run(13, { display_title: "Ubah Identitas & Kontak “site” lewat editor", conclusion: "failure" })],
-    {
-      13: [
-        {
+  await github(page, () => ({
+    saves: [save(14, "Ubah Identitas & Kontak “site” lewat editor"), save(12)],
+    live: { save: 12, run: 22 },
+    publications: [run(23, 15, { conclusion: "failure" }), run(22, 13)],
+    annotations: {
+      23: [
+        annotation({
           path: "src/content/data/site.yaml",
           start_line: 6,
           message:
             "Identitas & Kontak › Nomor WhatsApp dan telepon: harus berupa nomor Indonesia yang diawali +62 atau 0, contoh: +62 812-3456-7890",
-          annotation_level: "failure",
-        },
+        }),
       ],
     },
-  );
+  }));
   await page.getByRole("button", { name: "Muat ulang" }).click();
   await expect(page.locator("#terbaru")).toContainText("Yang perlu diperbaiki");
   await shot(page, "11-status-belum-terbit");
