@@ -6,6 +6,8 @@ import { CLOUDFLARE_PORT, GROWN_PORT, NGINX_PORT, PORT } from "./tests/fixtures/
 const GROWN_BLOG = /blog-grown[\w-]*\.spec\.ts/;
 /** The staff's phone against the rehearsal's GitHub (its own server, its own repository): undo and two staff at once. */
 const WITH_GITHUB = /\/(undo|conflict)\.spec\.ts/;
+/** The staff's status page: they open it on their phones (its desktop layout is looked at by hand). */
+const PHONE_ONLY = /\/status-page\.spec\.ts/;
 /** What is the same at every width (words, served files, the build's bytes): run once, on the desktop. */
 const DESKTOP_ONLY = /\/(content|search-and-sharing|hostile-input|budgets|hygiene|routing)\.spec\.ts/;
 
@@ -96,7 +98,7 @@ export default defineConfig({
     {
       name: "desktop",
       testDir: "tests/e2e",
-      testIgnore: [GROWN_BLOG, WITH_GITHUB],
+      testIgnore: [GROWN_BLOG, WITH_GITHUB, PHONE_ONLY],
       use: { viewport: { width: 1280, height: 900 } },
     },
     // Its own server and repository (tests/rehearsal/github.ts); a project of its own to run it alone.
