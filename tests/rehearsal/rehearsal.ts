@@ -160,11 +160,10 @@ if [ "$1" = test ] && [ "\${REHEARSAL_RECORD_NPM_TEST:-}" = 1 ]; then
   : > "\${RUNNER_TEMP:-/tmp}/rehearsal-full-path"
   exit 0
 fi
-# Inside npm test, the smoke test of every page is the same browser work as npm test's own (which is
-# running this): on the full path, and where a scenario says so, the check and the build that is
-# published run, the smoke is recorded.
-if [ "$1 $2" = "run test:content" ] && { [ -f "\${RUNNER_TEMP:-/tmp}/rehearsal-full-path" ] || [ "\${REHEARSAL_RECORD_SMOKE:-}" = 1 ]; }; then
-  echo "npm run test:content: check and build run; the smoke test of every page recorded, not run (inside npm test, which checks every page itself; npm run rehearse runs it)"
+# On the full path inside npm test, the smoke test of every page is the same browser work as npm test's
+# own (which is running this): the check and the build that is published run, the smoke is recorded.
+if [ "$1 $2" = "run test:content" ] && [ -f "\${RUNNER_TEMP:-/tmp}/rehearsal-full-path" ]; then
+  echo "npm run test:content: check and build run; the smoke test of every page recorded, not run (full path inside npm test; npm run rehearse runs it)"
   /usr/bin/npm run check && exec /usr/bin/npm run build
 fi
 exec /usr/bin/npm "$@"

@@ -69,7 +69,7 @@ async function main(): Promise<number> {
     linkModules: values["link-modules"],
   });
   await world.start();
-  const stage: Stage = { world, quick: values.quick, say: (line) => console.log(line) };
+  const stage: Stage = { world, say: (line) => console.log(line) };
   // Stopped from outside (Ctrl-C, a time limit): the real sshd and nginx go too, and the machine is left as found.
   for (const signal of ["SIGINT", "SIGTERM"] as const)
     process.once(signal, () => {
