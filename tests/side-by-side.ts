@@ -1,10 +1,9 @@
 /**
- * `npm test`: `npm run build` first (it fills the picture cache that every
- * copy of the project shares, so no two builds draw the same pictures at
- * once), then two lanes side by side, each line prefixed with its tier. One:
- * lint, the type check, the unit tests, the build tier
- * (vitest.build.config.ts), then the publishing rehearsal
- * (`npm run test:rehearsal`) at a lower CPU priority. The other:
+ * `npm test`'s slow half: `npm run build` first (it fills the picture cache
+ * that every copy of the project shares, so no two builds draw the same
+ * pictures at once), then two lanes side by side, each line prefixed with its
+ * tier. One: the build tier (vitest.build.config.ts), then the publishing
+ * rehearsal (`npm run test:rehearsal`) at a lower CPU priority. The other:
  * the browser and host tiers (playwright.config.ts, whose `npm start` finds
  * that build), the longer work. Measured (docs/performance.md): moving the
  * grown blog, the host table or the phone against the GitHub stand-in into
@@ -71,13 +70,7 @@ if (results[0]!.code === 0)
   results.push(
     ...(
       await Promise.all([
-        inTurn(
-          ["lint", "lint"],
-          ["typecheck", "typecheck"],
-          ["unit", "test:unit"],
-          ["build tier", "test:build"],
-          ["rehearsal", "test:rehearsal", { nice: true }],
-        ),
+        inTurn(["build tier", "test:build"], ["rehearsal", "test:rehearsal", { nice: true }]),
         inTurn(["e2e", "test:e2e"]),
       ])
     ).flat(),

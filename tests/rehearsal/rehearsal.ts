@@ -11,10 +11,11 @@
  * progress goes on, a newer one waiting replaces an older one waiting).
  * Deploy keys are served by a real sshd (./git-ssh.ts).
  *
- * Inside `npm test` two steps are recorded instead of run, and say so in
- * their log: `npm ci` links the project's own node_modules (when the lock file
- * is the project's), and the full path's `npm test` (the suite that is
- * running this). `npm run rehearse -- --full` runs both for real.
+ * Recorded instead of run, and said so in their log: `npm ci` links the
+ * project's own node_modules (when the lock file is the project's), and the
+ * full path's `npm test`; `npm run rehearse -- --full` runs both for real.
+ * Inside `npm test` (`--quick`) the content path's smoke test is recorded
+ * too: it is the browser work `npm test` does itself.
  */
 import { execFileSync, spawn } from "node:child_process";
 import {
@@ -63,6 +64,8 @@ export const CONTENT_REPO = "daycare-cisauk/situs-konten";
 export interface WorldOptions {
   /** Run `npm ci` and the full path's `npm test` for real. */
   full: boolean;
+  /** Inside `npm test`: the content path's smoke test recorded too, as `npm test` checks every page itself. */
+  quick?: boolean;
   /** Print every job's log as it runs. */
   verbose?: boolean;
   /** The project's files to start the code repository from: a commit of this checkout, or its working tree. */
@@ -157,13 +160,13 @@ if [ "$1" = ci ] && [ "\${REHEARSAL_LINK_NPM_CI:-}" = 1 ] && { [ "\${REHEARSAL_A
 fi
 if [ "$1" = test ] && [ "\${REHEARSAL_RECORD_NPM_TEST:-}" = 1 ]; then
   echo "npm test: recorded, not run (this rehearsal runs inside npm test; npm run rehearse -- --full runs it)"
-  : > "\${RUNNER_TEMP:-/tmp}/rehearsal-full-path"
   exit 0
 fi
-# On the full path inside npm test, the smoke test of every page is the same browser work as npm test's
-# own (which is running this): the check and the build that is published run, the smoke is recorded.
-if [ "$1 $2" = "run test:content" ] && [ -f "\${RUNNER_TEMP:-/tmp}/rehearsal-full-path" ]; then
-  echo "npm run test:content: check and build run; the smoke test of every page recorded, not run (full path inside npm test; npm run rehearse runs it)"
+# Inside npm test, the smoke test of every page is the same browser work as npm test's own (which is
+# running this, and whose build tier runs the smoke test on a build of its own): the check and the
+# build that is published run, the smoke is recorded.
+if [ "$1 $2" = "run test:content" ] && [ "\${REHEARSAL_RECORD_SMOKE:-}" = 1 ]; then
+  echo "npm run test:content: check and build run; the smoke test of every page recorded, not run (inside npm test, which checks every page itself; npm run rehearse runs it)"
   /usr/bin/npm run check && exec /usr/bin/npm run build
 fi
 exec /usr/bin/npm "$@"
@@ -615,6 +618,7 @@ echo "apt-get install: $* already installed on this machine"
       RUNNER_TOOL_CACHE: "/opt/hostedtoolcache",
       RUNNER_WORKSPACE: path.dirname(workspace),
       ...(this.options.full ? {} : { REHEARSAL_LINK_NPM_CI: "1", REHEARSAL_RECORD_NPM_TEST: "1" }),
+      ...(this.options.quick ? { REHEARSAL_RECORD_SMOKE: "1" } : {}),
       ...(this.options.linkModules ? { REHEARSAL_ANY_LOCK: "1" } : {}),
       // github.com, as a step or an action may name it, is the rehearsal's GitHub.
       ...gitNetwork(this.github.url, token, this.ssh.url),

@@ -64,6 +64,7 @@ async function main(): Promise<number> {
     .slice(0, values.until ? Number(values.until) : undefined);
   const world = new World({
     full: values.full,
+    quick: values.quick,
     verbose: values.verbose,
     from: values.from,
     linkModules: values["link-modules"],
