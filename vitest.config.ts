@@ -1,13 +1,17 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Unit tests only, beside the code they test; the browser and build suites under tests/ have their own runners.
+// Unit tests, beside the code they test, and the rehearsal's own quick tests (GitHub's reading of the
+// workflows, the GitHub stand-in, npm run setup against it); the browser and build suites, and the
+// rehearsal's tests that need root or a real service, have their own runners.
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     include: ["**/*.test.ts"],
     exclude: [
-      "tests/**",
+      "tests/build/**",
+      "tests/rehearsal/git-ssh.test.ts",
+      "tests/rehearsal/cloudflare-api.test.ts",
       "tooling/operations/remove-photo.test.ts",
       "**/node_modules/**",
       "build/**",

@@ -1,8 +1,9 @@
 /**
- * `npm test`'s slow half: `npm run build` first (it fills the picture cache
- * that every copy of the project shares, so no two builds draw the same
- * pictures at once), then two lanes side by side, each line prefixed with its
- * tier. One: the build tier (vitest.build.config.ts), then the publishing
+ * `npm test`: lint beside the type check, then the unit tests (a failure of
+ * any stops here, in under a minute); then `npm run build` (it fills the
+ * picture cache that every copy of the project shares, so no two builds draw
+ * the same pictures at once), then two lanes side by side, each line prefixed
+ * with its tier. One: the build tier (vitest.build.config.ts), then the publishing
  * rehearsal (`npm run test:rehearsal`) at a lower CPU priority. The other:
  * the browser and host tiers (playwright.config.ts, whose `npm start` finds
  * that build), the longer work. Measured (docs/performance.md): moving the
@@ -65,8 +66,10 @@ async function inTurn(...lanes: [string, string, { nice?: boolean }?][]): Promis
   return done;
 }
 
-const results = [await run("build", "build")];
-if (results[0]!.code === 0)
+const results = await Promise.all([run("lint", "lint"), run("typecheck", "typecheck")]);
+if (results.every((result) => result.code === 0)) results.push(await run("unit", "test:unit"));
+if (results.every((result) => result.code === 0)) results.push(await run("build", "build"));
+if (results.every((result) => result.code === 0))
   results.push(
     ...(
       await Promise.all([
