@@ -1,5 +1,5 @@
 import { ChatLink } from "~/components/ui/chat-link";
-import { closesDialog, Dialog } from "~/components/ui/dialog";
+import { CLOSES_DIALOG, closesDialog, Dialog } from "~/components/ui/dialog";
 import { CircleCheck, Info, MessageCircle } from "~/components/ui/icons";
 import { buttonClass } from "~/components/ui/styles";
 import type { Registration } from "~/lib/registration";
@@ -12,9 +12,9 @@ const styles = {
 /**
  * What 'Daftar Sekarang' (info style) and 'Daftar Trial' (success style)
  * open: the program's or trial's title and text, and the green way to the
- * registration chat. The chat opens in a new tab and the dialog stays open
- * behind it: without script a link cannot close a dialog
- * (docs/decisions/020-dialogs-without-script.md).
+ * registration chat. The chat opens in a new tab and the dialog closes
+ * behind it, by the page's one inline script (DialogLinkCloser); without
+ * script the dialog stays open (docs/decisions/020-dialogs-without-script.md).
  */
 export function RegistrationDialog({ registration }: { registration: Registration }) {
   const { id, kind, title, text } = registration;
@@ -33,7 +33,7 @@ export function RegistrationDialog({ registration }: { registration: Registratio
         </p>
         <div className="mt-8 flex flex-col gap-3">
           {/* Narrower padding on phones keeps "Hubungi Kami via WhatsApp" on one line on screens from 342 px wide. */}
-          <ChatLink purpose="register" className={`${buttonClass("whatsapp", "lg")} max-sm:px-4`}>
+          <ChatLink purpose="register" {...CLOSES_DIALOG} className={`${buttonClass("whatsapp", "lg")} max-sm:px-4`}>
             <MessageCircle aria-hidden="true" className="size-5" />
             Hubungi Kami via WhatsApp
           </ChatLink>

@@ -110,6 +110,20 @@ test.describe("links without JavaScript", () => {
     }
   });
 
+  test("without script the registration chat still opens from the dialog, which stays open behind it", async ({
+    page,
+  }) => {
+    await page.goto("/program");
+    await page.getByRole("button", { name: "Daftar Sekarang" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Program Bayi" });
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      dialog.getByRole("link", { name: /Hubungi Kami via WhatsApp/ }).click(),
+    ]);
+    expect(popup.url()).toBe(chatUrls.register);
+    await expect(dialog).toBeVisible();
+  });
+
   test("every FAQ answer can be opened and read", async ({ page }) => {
     await page.goto("/kontak");
     const questions = page.locator("summary");

@@ -10,6 +10,7 @@ import {
   smallPhone,
   test,
 } from "./fixtures.ts";
+import { DIALOG_LINK_CLOSER } from "../../src/lib/dialog-link-closer.ts";
 
 const registrationChat = chatUrls.register;
 
@@ -150,10 +151,9 @@ test.describe("registration dialog", () => {
     release();
     await page.waitForLoadState("load");
     expect(scripts).toEqual([]);
-    // JSON-LD and speculation rules are data: never run.
-    expect(await page.locator('script:not([type="application/ld+json"]):not([type="speculationrules"])').count()).toBe(
-      0,
-    );
+    // JSON-LD and speculation rules are data, never run; the one line that runs waits for a tap on the chat link.
+    const inline = page.locator('script:not([type="application/ld+json"]):not([type="speculationrules"])');
+    expect(await inline.allTextContents()).toEqual([DIALOG_LINK_CLOSER]);
   });
 
   test("'Daftar Sekarang' opens an info dialog with the program's title and text, focus inside, with or without invoker commands", async ({
@@ -205,25 +205,25 @@ test.describe("registration dialog", () => {
     expect(await moving()).toBe(0);
   });
 
-  test("the green confirm opens the registration chat in a new tab without opener; the dialog stays behind it", async ({
-    page,
-  }) => {
-    const opener = await openFrom(page, "Daftar Sekarang", 0);
-    const confirm = dialog(page).getByRole("link", { name: "Hubungi Kami via WhatsApp (membuka tab baru)" });
-    await expect(confirm).toHaveCSS("background-color", "rgb(15, 122, 64)");
-    await expect(confirm).toHaveCSS("color", "rgb(255, 255, 255)");
-    await expect(confirm).toHaveAttribute("rel", "noopener noreferrer");
-    const [popup] = await Promise.all([page.waitForEvent("popup"), press(page, confirm)]);
-    expect(popup.url()).toBe(registrationChat);
-    expect(await popup.evaluate(() => window.opener)).toBeNull();
-    // Without script a link cannot close a dialog (docs/decisions/020-dialogs-without-script.md):
-    // coming back, the parent finds what they tapped, and closes it.
-    await expect(dialog(page)).toBeVisible();
-    await expect(page).toHaveURL("/program");
-    await page.keyboard.press("Escape");
-    await expect(dialog(page)).toBeHidden();
-    await expect(opener).toBeFocused();
-  });
+  for (const [mode, prepare] of modes)
+    test(`the green confirm opens the registration chat in a new tab without opener and closes the dialog, ${mode}`, async ({
+      page,
+    }) => {
+      await prepare(page);
+      const opener = await openFrom(page, "Daftar Trial", 1);
+      const confirm = dialog(page).getByRole("link", { name: "Hubungi Kami via WhatsApp (membuka tab baru)" });
+      await expect(confirm).toHaveCSS("background-color", "rgb(15, 122, 64)");
+      await expect(confirm).toHaveCSS("color", "rgb(255, 255, 255)");
+      await expect(confirm).toHaveAttribute("rel", "noopener noreferrer");
+      const [popup] = await Promise.all([page.waitForEvent("popup"), press(page, confirm)]);
+      expect(popup.url()).toBe(registrationChat);
+      expect(await popup.evaluate(() => window.opener)).toBeNull();
+      // Back from WhatsApp, the parent finds the page as it was, and the button they tapped.
+      await expect(dialog(page)).toBeHidden();
+      await expect(page).toHaveURL("/program");
+      await expect(opener).toBeFocused();
+      await expect(page.getByRole("button", { name: "Daftar Sekarang" }).first()).toBeEnabled();
+    });
 
   const closers: Array<[string, (page: Page) => Promise<void>]> = [
     ["Escape", (page) => page.keyboard.press("Escape")],

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { X } from "~/components/ui/icons";
+import { DIALOG_LINK_CLOSER } from "~/lib/dialog-link-closer";
 
 /**
  * What a button needs to open dialog `id`, without script: the invoker
@@ -58,4 +59,12 @@ export function Dialog({ id, tone, labelledBy, describedBy, children }: DialogPr
       <button {...closesDialog(id)} tabIndex={-1} aria-hidden="true" className="fixed inset-0 cursor-default" />
     </dialog>
   );
+}
+
+/** Marks a link inside a dialog that closes the dialog as it opens (DialogLinkCloser). */
+export const CLOSES_DIALOG = { "data-closes-dialog": "" } as const;
+
+/** Once per page that has dialogs with such a link. */
+export function DialogLinkCloser() {
+  return <script dangerouslySetInnerHTML={{ __html: DIALOG_LINK_CLOSER }} />;
 }
