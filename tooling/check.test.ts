@@ -2,6 +2,8 @@ import { rmSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { formatOpeningHours } from "../src/lib/format.ts";
 import { loadContent } from "../src/lib/content/content-files.ts";
+import { problemText } from "../src/lib/content/content-problem.ts";
+import { articleTitles } from "../src/lib/content/editor-words.ts";
 import { siteAddress } from "../src/lib/content/site-url.ts";
 import { heicPhoto, truncatedPhoto } from "../tests/fixtures/pictures.ts";
 import { ContentProject } from "../tests/fixtures/content-project.ts";
@@ -244,6 +246,19 @@ describe("checkContent: what only opening the pictures and drawing the previews 
 
   it("passes the content the project ships, with nothing to warn about", async () => {
     expect(await checkContent({})).toEqual({ problems: [], warnings: [] });
+  });
+
+  it("names the article whose text links to an article that was deleted, as the editor names it", async () => {
+    const project = new ContentProject().edit(
+      "src/content/blog/3-kunjungan-mahasiswa.md",
+      "baca tentang [program harian kami](/program)",
+      "baca [cerita kunjungan ke klinik gigi](/blog/2)",
+    );
+    rmSync(project.path("src/content/blog/2-klinik-gigi.md"));
+    const { problems } = await run(project);
+    expect(problems.map((problem) => problemText(problem, articleTitles(project.root)))).toEqual([
+      "Artikel “Hari Ceria Bersama Kakak-Kakak Mahasiswa” › Isi artikel: tautan /blog/2 menuju artikel yang tidak ada lagi (sudah dihapus, atau nomornya salah): hapus tautannya, atau ganti dengan alamat artikel yang ada",
+    ]);
   });
 
   it("names the article whose photo was cut off in the upload, on the line of its picture", async () => {

@@ -17,6 +17,7 @@ import {
 } from "../src/lib/content/content-problem.ts";
 import { picturesIn, type SchemaNode, schemaNode } from "../src/lib/content/content-schema.ts";
 import { fieldWords } from "../src/lib/content/editor-words.ts";
+import { articleLinkProblems } from "../src/lib/content/article-links.ts";
 import { readArticles } from "../src/lib/content/articles.ts";
 import { checkPicture, IMAGES_DIR, listPictures } from "../src/lib/content/image-catalog.ts";
 import { imageNameProblem, siteContentSchema } from "../src/lib/content/schemas.ts";
@@ -159,6 +160,10 @@ export async function checkContent(env: Env = process.env, root = process.cwd())
     else problems.push(problem);
   }
   if (problems.length > 0) return { problems, warnings };
+
+  const links = await articleLinkProblems(readArticles(root), siteAddress(env, root).url);
+  warnings.push(...links.draftProblems.map(asDraft));
+  problems.push(...links.problems);
 
   // Drawn here, and cached, so that a text that cannot be drawn stops the check rather than the build.
   const logo = readFileSync(path.join(root, IMAGES_DIR, "logo.svg"));

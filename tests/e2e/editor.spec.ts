@@ -316,9 +316,9 @@ test.describe.serial("staff change the site from a phone", () => {
     for (const [file, bytes] of Object.entries(changes(repositoryFiles(), await repositoryNow(page))))
       copy.write(file, bytes);
 
-    // Both files are named, whichever of them the message starts with.
+    // The new article is told to change its number, never the one online under it, and which number is free.
     const message =
-      /Artikel “Kunjungan Rutin ke Posyandu[^”]*” › Nomor artikel: 1 sudah dipakai oleh src\/content\/blog\/1-pengumuman-libur-akhir-tahun\.md.*\(berkas src\/content\/blog\/1-posyandu\.md, baris 2\)/;
+      /Artikel “Pengumuman Libur Akhir Tahun” › Nomor artikel: 1 sudah dipakai oleh artikel “Kunjungan Rutin ke Posyandu[^”]*”; setiap artikel perlu nomor sendiri\. Nomor yang masih kosong: 4 \(berkas src\/content\/blog\/1-pengumuman-libur-akhir-tahun\.md, baris 2\)/;
     const check = copy.check();
     const build = copy.build();
     for (const run of [check, build]) {

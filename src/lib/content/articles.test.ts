@@ -77,10 +77,19 @@ describe("readArticles", () => {
     ]);
   });
 
-  it("names a duplicate id and the file that already has it", () => {
+  it("names a duplicate id by the title of the article that has it, and the number that is free", () => {
     expect(problemsOf({ "4-a.md": good(), "4-b.md": good({ title: "Lain" }) })).toEqual([
-      `4-b.md id: 4 sudah dipakai oleh ${ARTICLES_DIR}/4-a.md; setiap artikel harus punya id sendiri`,
+      `4-b.md id: 4 sudah dipakai oleh artikel “Judul Artikel”; setiap artikel perlu nomor sendiri. Nomor yang masih kosong: 5`,
     ]);
+  });
+
+  it("tells the newer article of two with one number to change it, never the one online under it", () => {
+    expect(
+      problemsOf({
+        "4-baru.md": good({ title: "Baru", date: "2025-12-20" }),
+        "4-lama.md": good({ date: "2025-01-02" }),
+      }),
+    ).toEqual([expect.stringMatching(/^4-baru\.md id: 4 sudah dipakai oleh artikel .*Nomor yang masih kosong: 5$/)]);
   });
 
   it("refuses the id and the category names whose addresses are the blog's not-found pages", () => {

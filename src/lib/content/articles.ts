@@ -132,6 +132,12 @@ function readArticle(file: string, source: string): { article?: Article; draft?:
   };
 }
 
+/** The number after the largest one in use, passing over 404 (the blog's not-found page). */
+export function nextFreeId(ids: readonly number[]): number {
+  const next = Math.max(0, ...ids) + 1;
+  return next === 404 ? 405 : next;
+}
+
 function readFolder(root: string, dir: string): ArticleCollection {
   const folder = path.join(root, dir);
   const entries = readdirSync(folder, { withFileTypes: true })
@@ -160,19 +166,30 @@ function readFolder(root: string, dir: string): ArticleCollection {
     if (result.article) read.push({ article: result.article, draft: result.draft === true });
   }
   // Published articles claim their ids first: a draft never takes the address of a published one.
-  const idOwners = new Map<number, string>();
-  for (const { article, draft } of [...read.filter((item) => !item.draft), ...read.filter((item) => item.draft)]) {
+  // Among them the older claims first, so that a new article is the one told to change its number,
+  // never the one that has been online under it.
+  const byAge = (a: { article: Article }, b: { article: Article }) =>
+    a.article.date.localeCompare(b.article.date) || a.article.file.localeCompare(b.article.file);
+  const free = nextFreeId([
+    ...read.map((item) => item.article.id),
+    ...entries.map((entry) => Number.parseInt(entry.name, 10)).filter(Number.isSafeInteger),
+  ]);
+  const idOwners = new Map<number, Article>();
+  for (const { article, draft } of [
+    ...read.filter((item) => !item.draft).sort(byAge),
+    ...read.filter((item) => item.draft).sort(byAge),
+  ]) {
     const owner = idOwners.get(article.id);
     if (owner) {
       (draft ? draftProblems : problems).push({
         file: article.file,
         field: "id",
         line: article.fieldLines.get("id"),
-        message: `${article.id} sudah dipakai oleh ${owner}; setiap artikel harus punya id sendiri${draft ? " (artikel ini masih draft)" : ""}`,
+        message: `${article.id} sudah dipakai oleh artikel “${owner.title}”; setiap artikel perlu nomor sendiri. Nomor yang masih kosong: ${free}${draft ? " (artikel ini masih draft)" : ""}`,
       });
       continue;
     }
-    idOwners.set(article.id, article.file);
+    idOwners.set(article.id, article);
     (draft ? drafts : articles).push(article);
   }
   articles.sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
