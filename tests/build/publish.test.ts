@@ -367,7 +367,7 @@ describe("npm run build, as the staff publish", { timeout: 600_000 }, () => {
             `${BLOG}/2-klinik-gigi.md, baris 4`,
           ),
           said(
-            "Artikel “Uji Keamanan Artikel” › Nomor artikel: 3 sudah dipakai oleh artikel “Hari Ceria Bersama Kakak-Kakak Mahasiswa”; setiap artikel perlu nomor sendiri. Nomor yang masih kosong: 5",
+            "Artikel “Uji Keamanan Artikel” › Nomor artikel: 3 sudah dipakai oleh artikel “Hari Ceria Bersama Kakak-Kakak Mahasiswa”; setiap artikel perlu nomor sendiri. Nomor yang masih kosong: 14",
             `${BLOG}/5-uji.md, baris 2`,
           ),
           said(
