@@ -158,6 +158,34 @@ describe("validateContent", () => {
     ]);
   });
 
+  it("refuses an article category the list of categories does not have, and says where to add it", () => {
+    const project = new ContentProject().edit(
+      "src/content/blog/1-posyandu.md",
+      "category: Kesehatan Anak",
+      "category: Kesehatan Anakk",
+    );
+    expect(check(project)).toEqual([
+      {
+        file: "src/content/blog/1-posyandu.md",
+        field: "category",
+        line: 6,
+        message:
+          "“Kesehatan Anakk” tidak ada di Daftar kategori: pilih salah satu kategori dari daftar, atau tambahkan dulu kategori itu di menu Daftar kategori",
+      },
+    ]);
+  });
+
+  it("refuses two entries of the list of categories that would make one page", () => {
+    const project = new ContentProject().set("categories.yaml", [3, "name"], "kesehatan  anak");
+    expect(check(project)).toEqual([
+      expect.objectContaining({
+        file: "src/content/data/categories.yaml",
+        field: "item ke-4: name",
+        message: "sama dengan kategori “Kesehatan Anak” (alamat halamannya sama): hapus salah satunya",
+      }),
+    ]);
+  });
+
   it("checks a SITE_URL given at build time, with siteAddress's own message", () => {
     expect(validateContent({ SITE_URL: "not a url" })).toEqual(siteAddress({ SITE_URL: "not a url" }).problems);
     expect(fieldsOf(validateContent({ SITE_URL: "not a url" }))).toEqual(["siteUrl (variabel lingkungan SITE_URL)"]);

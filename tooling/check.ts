@@ -18,7 +18,8 @@ import {
 import { picturesIn, type SchemaNode, schemaNode } from "../src/lib/content/content-schema.ts";
 import { fieldWords } from "../src/lib/content/editor-words.ts";
 import { articleLinkProblems } from "../src/lib/content/article-links.ts";
-import { readArticles } from "../src/lib/content/articles.ts";
+import { type Article, readArticles } from "../src/lib/content/articles.ts";
+import { categorySlug } from "../src/lib/blog-pages.ts";
 import { checkPicture, IMAGES_DIR, listPictures } from "../src/lib/content/image-catalog.ts";
 import { imageNameProblem, siteContentSchema } from "../src/lib/content/schemas.ts";
 import { siteAddress } from "../src/lib/content/site-url.ts";
@@ -95,10 +96,55 @@ export function validateContent(env: Env = process.env, root = process.cwd()): C
     ...editorSettings(env, "").problems,
     ...exampleValueProblems(env, root),
     ...readArticles(root).problems,
+    ...categoryProblems(root).problems,
     ...pictureUses(root)
       .filter((use) => !use.draft)
       .flatMap((use) => missingImage(use, known)),
   ];
+}
+
+const CATEGORIES_FILE = `${DATA_DIR}/${collections.categories.file}`;
+
+/**
+ * An article is filed under one of the categories the staff keep in their list (the editor offers
+ * only those), so that a typo never makes a category page of its own; and no two entries of the
+ * list may become the same page. Drafts' mistakes are warnings.
+ */
+export function categoryProblems(root = process.cwd()): {
+  problems: ContentProblem[];
+  draftProblems: ContentProblem[];
+} {
+  const { parsed, lineOf } = loadContent(root);
+  const listed = parsed.categories;
+  if (!listed) return { problems: [], draftProblems: [] };
+  const problems: ContentProblem[] = [];
+  const bySlug = new Map<string, string>();
+  listed.forEach(({ name }, index) => {
+    const slug = categorySlug(name);
+    const same = bySlug.get(slug);
+    if (same === undefined) bySlug.set(slug, name);
+    else
+      problems.push({
+        file: CATEGORIES_FILE,
+        field: fieldName([index, "name"], true),
+        line: lineOf("categories", [index, "name"]),
+        message: `sama dengan kategori “${same}” (alamat halamannya sama): hapus salah satunya`,
+      });
+  });
+  const names = new Set(listed.map(({ name }) => name));
+  const unlisted = (article: Article) =>
+    names.has(article.category)
+      ? []
+      : [
+          {
+            file: article.file,
+            field: "category",
+            line: article.fieldLines.get("category"),
+            message: `“${article.category}” tidak ada di ${collections.categories.label}: pilih salah satu kategori dari daftar, atau tambahkan dulu kategori itu di menu ${collections.categories.label}`,
+          },
+        ];
+  const { articles, drafts } = readArticles(root);
+  return { problems: [...problems, ...articles.flatMap(unlisted)], draftProblems: drafts.flatMap(unlisted) };
 }
 
 const asDraft = (problem: ContentProblem): ContentProblem => ({
@@ -123,6 +169,7 @@ export async function checkContent(env: Env = process.env, root = process.cwd())
   const uses = pictureUses(root);
   const warnings: ContentProblem[] = [
     ...readArticles(root).draftProblems,
+    ...categoryProblems(root).draftProblems.map(asDraft),
     ...uses.filter((use) => use.draft).flatMap((use) => missingImage(use, known).map(asDraft)),
   ];
 

@@ -102,7 +102,9 @@ export async function fillArticle(
   await page.getByRole("textbox", { name: "Judul" }).fill(article.title);
   await page.getByRole("textbox", { name: "Tanggal" }).fill(article.date);
   await page.getByRole("textbox", { name: "Nama penulis" }).fill(article.author);
-  await page.getByRole("textbox", { name: "Kategori" }).fill(article.category);
+  // Chosen from the list of categories, never typed (tooling/editor/editor-config.ts, categoryChoice).
+  await page.getByRole("combobox", { name: "Kategori" }).click();
+  await page.getByRole("option", { name: article.category, exact: true }).click();
 }
 
 /** Presses Save and waits until the editor has written `file` and says so. */

@@ -47,7 +47,10 @@ function fieldDisagreements(node: SchemaNode, field: EditorField, required: bool
   };
   says("required", required, field.required !== false);
   says("label", node.label, field.label);
-  if (node.pattern && field.widget !== "datetime") says("pattern", [node.pattern, node.patternMessage], field.pattern);
+  // A relation is chosen from a list, never typed: it has no pattern to agree on.
+  if (field.widget === "relation") says("chosen from", "categories", field.file);
+  else if (node.pattern && field.widget !== "datetime")
+    says("pattern", [node.pattern, node.patternMessage], field.pattern);
   else if (node.minLength) says("not only spaces", "\\S", (field.pattern as string[] | undefined)?.[0]);
   if (node.enum)
     says(
@@ -99,6 +102,21 @@ describe("the editor's configuration", () => {
     const fields = articles.fields.filter((field) => field.name !== "body");
     expect(disagreements(schemaNode(articleCollection.schema), fields, "articles")).toEqual([]);
     expect(articles.fields.at(-1)).toMatchObject({ name: "body", widget: "markdown" });
+  });
+
+  it("offers an article's category as a choice of the staff's list of categories, never as free text", () => {
+    expect(articles.fields.find((field) => field.name === "category")).toMatchObject({
+      label: "Kategori",
+      widget: "relation",
+      collection: "_singletons",
+      file: "categories",
+      value_field: "items.*.name",
+    });
+    expect(singletons.find((candidate) => candidate.name === "categories")).toMatchObject({
+      label: "Daftar kategori",
+      file: "src/content/data/categories.yaml",
+      fields: [{ name: "items", root: true, widget: "list" }],
+    });
   });
 
   it("keeps pictures in src/content/images and writes their names as the content names them (/blog/foto.webp)", () => {

@@ -192,6 +192,25 @@ function singleton(name: CollectionName): Record<string, unknown> {
   return { ...file, fields: [{ ...editorField("items", node, true), root: true, label: collection.label }] };
 }
 
+/**
+ * An article's category is chosen from the staff's own list (the "Daftar kategori" section), as the
+ * editor has it loaded, so that a typo never makes a new category page; a new category is added
+ * to that list first, deliberately. The content check refuses a category the list does not have.
+ */
+function categoryChoice(field: EditorField, hint: string | undefined): EditorField {
+  const { maxlength: _length, pattern: _pattern, hint: _limit, ...common } = field;
+  return {
+    ...common,
+    ...(hint ? { hint } : {}),
+    widget: "relation",
+    collection: "_singletons",
+    file: "categories",
+    value_field: "items.*.name",
+    display_fields: ["items.*.name"],
+    search_fields: ["items.*.name"],
+  };
+}
+
 /** The articles: one Markdown file each, the front matter's fields, then the body. */
 function articlesCollection(nextId: number): Record<string, unknown> {
   const { label, description, folder, schema, bodyLabel } = articleCollection;
@@ -202,7 +221,9 @@ function articlesCollection(nextId: number): Record<string, unknown> {
           default: nextId,
           hint: `Nomor unik yang menjadi alamat artikel (/blog/${nextId}). Nomor berikutnya yang masih kosong: ${nextId}. Jangan diubah setelah artikel terbit.`,
         }
-      : field,
+      : field.name === "category"
+        ? categoryChoice(field, schemaNode(schema).properties?.category?.hint)
+        : field,
   );
   return {
     name: "articles",

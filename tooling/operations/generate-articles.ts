@@ -1,7 +1,7 @@
 /**
  * Articles for measuring and testing a blog that has grown: varied,
  * realistic Indonesian text (about 1.9 KB of Markdown each, no two alike),
- * six categories, a date every three or four days going back from
+ * six categories (all in the example list of categories, src/content/data/categories.yaml), a date every three or four days going back from
  * `newest`, and the repository's three article pictures in turn. The same
  * count gives the same files, so budgets built on them are deterministic.
  */

@@ -11,6 +11,7 @@ import { list } from "./fields.ts";
 import {
   aboutSchema,
   chatMessagesSchema,
+  articleCategorySchema,
   articleFrontMatterSchema,
   faqItemSchema,
   footerSchema,
@@ -129,6 +130,18 @@ export const collections = {
       max: 6,
       itemLabel: "Kelompok foto",
       summary: "{{fields.title}}",
+    }),
+  }),
+  categories: collection({
+    label: "Daftar kategori",
+    description:
+      "Kategori yang bisa dipilih untuk artikel; tiap kategori yang dipakai artikel terbit punya halaman sendiri di Blog. Tambahkan kategori baru di sini dulu, lalu pilih di artikelnya.",
+    file: "categories.yaml",
+    schema: list("Kategori", articleCategorySchema, {
+      min: 1,
+      max: 20,
+      itemLabel: "Kategori",
+      summary: "{{fields.name}}",
     }),
   }),
   chat: collection({

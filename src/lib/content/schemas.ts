@@ -248,6 +248,15 @@ export const galleryGroupSchema = z.strictObject({
 });
 export type GalleryGroup = z.output<typeof galleryGroupSchema>;
 
+/** One of the categories an article can be filed under (categories.yaml): each becomes a page of the blog. */
+export const articleCategorySchema = z.strictObject({
+  name: text("Nama kategori", {
+    hint: "Ditulis persis seperti yang tampil di situs, contoh: Kesehatan Anak.",
+    max: 40,
+  }),
+});
+export type ArticleCategory = z.output<typeof articleCategorySchema>;
+
 export const faqItemSchema = z.strictObject({
   question: text("Pertanyaan"),
   answer: text("Jawaban", { long: true, hint: "Boleh memakai {jam_buka}, {jam_mulai}, dan {jam_tutup}." }),
@@ -429,7 +438,10 @@ export const articleFrontMatterSchema = z.strictObject(
     title: text("Judul"),
     date: isoDate,
     author: text("Nama penulis"),
-    category: text("Kategori", { hint: "Contoh: Kesehatan Anak, Aktivitas, Kegiatan Daycare" }),
+    category: text("Kategori", {
+      hint: "Pilih dari daftar. Kategori baru ditambahkan dulu di menu Daftar kategori.",
+      max: 40,
+    }),
     image: image("Foto utama", {
       folder: "blog",
       hint: "Foto mendatar (lanskap) paling cocok. Foto dari ponsel boleh langsung dipakai.",
