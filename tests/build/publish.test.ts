@@ -33,12 +33,12 @@ function said(start: string, where: string): RegExp {
 /** How the check names the article of article() (tests/fixtures/project-copy.ts) as the editor lists it. */
 const NEW_ARTICLE = "Artikel “Belajar Menanam Sayur di Halaman”";
 
-/** The example article of the staff guide, exactly as the guide tells staff to write it. */
+/** The example article of the technical manager's guide, exactly as the guide says to write it. */
 function articleFromGuide(): string {
-  const guide = readFileSync(path.join(project, "docs/panduan-konten.md"), "utf8");
-  const section = guide.slice(guide.indexOf("#### Artikel sebagai berkas"));
+  const guide = readFileSync(path.join(project, "docs/pengelola-teknis.md"), "utf8");
+  const section = guide.slice(guide.indexOf("### Artikel sebagai berkas"));
   const block = section.match(/```md\n([\s\S]*?)\n\s*```/)?.[1];
-  if (!block) throw new Error("docs/panduan-konten.md has no example article");
+  if (!block) throw new Error("docs/pengelola-teknis.md has no example article");
   return `${block.replace(/^ {3}/gm, "")}\n`;
 }
 
