@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   type Annotation,
+  type Failure,
+  failureMessage,
+  SIGN_IN,
   inWords,
   moving,
   type Publication,
@@ -224,5 +227,44 @@ describe("times and reasons in the staff's words", () => {
       detail: "berkas src/content/data/faq.yaml",
     });
     expect(reasonOf(note({ message: "Uji situs gagal" }))).toEqual({ text: "Uji situs gagal" });
+  });
+});
+
+describe("when the saves cannot be read", () => {
+  const message = (failure: Partial<Failure>) =>
+    failureMessage({ status: 0, repo: "content", signedIn: true, ...failure }, "daycare/situs");
+
+  it("asks a browser without a working sign-in to sign in in the editor, whatever GitHub answered", () => {
+    for (const status of [401, 403, 404])
+      expect(message({ status, signedIn: false }), `${status} without a sign-in`).toEqual({
+        text: SIGN_IN,
+        editor: true,
+      });
+    expect(message({ status: 403, signedIn: false, rateLimited: true }), "the anonymous rate limit").toEqual({
+      text: SIGN_IN,
+      editor: true,
+    });
+    expect(message({ status: 401 }), "a sign-in GitHub no longer accepts").toEqual({ text: SIGN_IN, editor: true });
+    for (const status of [403, 404]) {
+      const { text, editor } = message({ status });
+      expect(text, `${status} signed in`).toContain("masuk lagi dengan akun GitHub Anda sendiri");
+      expect(editor).toBe(true);
+    }
+  });
+
+  it("keeps “GitHub does not answer” for no answer and GitHub's own failures", () => {
+    for (const status of [0, 500, 502, 503])
+      expect(message({ status }).text, String(status)).toBe(
+        "Status belum bisa dimuat: GitHub tidak menjawab. Periksa internet, lalu tekan Muat ulang.",
+      );
+    for (const status of [401, 403, 404, 422, 429])
+      expect(message({ status }).text, String(status)).not.toContain("Periksa internet");
+    expect(message({ status: 429, rateLimited: true }).text).toContain("Tunggu beberapa menit");
+  });
+
+  it("asks the maintainer for Read on the code repository when only that one is hidden", () => {
+    expect(message({ status: 404, repo: "code" }).text).toContain(
+      "belum bisa membaca repositori situs (daycare/situs)",
+    );
   });
 });

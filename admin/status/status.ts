@@ -21,6 +21,8 @@ import {
   reasonOf,
   reasonsOf,
   type Save,
+  SIGN_IN,
+  failureMessage,
   saveOf,
   type SaveState,
   saveState,
@@ -59,14 +61,18 @@ interface Sources {
   code: string;
 }
 
-/** GitHub did not answer with the data: its status (0: no answer at all) and the repository asked. */
+/** GitHub did not answer with the data: its status (0: no answer at all), the repository asked, and how it was asked. */
 class Unanswered extends Error {
   readonly status: number;
   readonly repo: string;
-  constructor(status: number, repo: string) {
+  readonly signedIn: boolean;
+  readonly rateLimited: boolean;
+  constructor(status: number, repo: string, signedIn: boolean, rateLimited = false) {
     super(`GitHub menjawab ${status} untuk ${repo}`);
     this.status = status;
     this.repo = repo;
+    this.signedIn = signedIn;
+    this.rateLimited = rateLimited;
   }
 }
 
@@ -89,9 +95,17 @@ async function github<T>(repo: string, path: string): Promise<T> {
       cache: "no-store",
     });
   } catch {
-    throw new Unanswered(0, repo);
+    throw new Unanswered(0, repo, Boolean(token));
   }
-  if (!response.ok) throw new Unanswered(response.status, repo);
+  if (!response.ok)
+    throw new Unanswered(
+      response.status,
+      repo,
+      Boolean(token),
+      // GitHub's documented signs of its rate limit, on a 403 as on a 429.
+      (response.status === 403 || response.status === 429) &&
+        (response.headers.get("x-ratelimit-remaining") === "0" || response.headers.has("retry-after")),
+    );
   return (await response.json()) as T;
 }
 
@@ -286,9 +300,6 @@ async function show(sources: Sources) {
     timer = window.setTimeout(() => void refresh(sources), awaited ? AWAIT_MS : REFRESH_MS);
 }
 
-const SIGN_IN =
-  "Untuk melihat status simpanan, masuk dulu ke editor di browser ini dengan akun GitHub Anda, lalu kembali ke halaman ini.";
-
 async function refresh(sources: Sources) {
   if (document.visibilityState !== "visible") {
     document.addEventListener("visibilitychange", () => void refresh(sources), { once: true });
@@ -298,21 +309,23 @@ async function refresh(sources: Sources) {
   try {
     await show(sources);
   } catch (error) {
-    const status = error instanceof Unanswered ? error.status : 0;
-    const repo = error instanceof Unanswered ? error.repo : "";
-    if (status === 401) showMessage(SIGN_IN, true);
+    if (!(error instanceof Unanswered))
+      return showMessage(
+        "Status belum bisa dimuat karena kesalahan yang tidak terduga. Tekan Muat ulang; jika tetap begini, hubungi pengelola teknis situs.",
+      );
     // GitHub's answer for the commits of a repository with none.
-    else if (status === 409 && repo === sources.content) showMessage("Belum ada yang disimpan lewat editor.");
-    else if (status === 404 && repo === sources.code)
-      showMessage(
-        `Akun GitHub yang masuk di editor belum bisa membaca repositori situs (${repo}), jadi status terbit belum bisa dilihat. ` +
-          "Minta pengelola teknis situs memberi akun ini izin Read di repositori itu.",
-      );
-    else if (status === 404)
-      showMessage(
-        `Akun GitHub yang masuk di editor tidak bisa membuka simpanan situs ini (${repo}). Hubungi pengelola teknis situs.`,
-      );
-    else showMessage("Status belum bisa dimuat: GitHub tidak menjawab. Periksa internet, lalu tekan Muat ulang.");
+    if (error.status === 409 && error.repo === sources.content)
+      return showMessage("Belum ada yang disimpan lewat editor.");
+    const { text, editor } = failureMessage(
+      {
+        status: error.status,
+        repo: error.repo === sources.code ? "code" : "content",
+        signedIn: error.signedIn,
+        rateLimited: error.rateLimited,
+      },
+      error.repo,
+    );
+    showMessage(text, editor);
   }
 }
 

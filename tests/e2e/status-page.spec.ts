@@ -219,6 +219,41 @@ test("a sign-in GitHub no longer accepts asks to sign in again", async ({ page }
   await expect(latest(page).getByRole("link", { name: "Buka editor dan masuk" })).toBeVisible();
 });
 
+test("every answer GitHub gives a browser without a working sign-in leads to the editor's sign-in, not to the internet", async ({
+  page,
+}) => {
+  let answer: { status: number; headers?: Record<string, string> } = { status: 403 };
+  await github(page, () => ({ saves: [save(1)], live: { save: 1, run: 20 }, publications: [run(20, 1)] }));
+  await page.route(`https://api.github.com/repos/${CONTENT}/commits?*`, (route) =>
+    route.fulfill({ ...answer, json: { message: "Resource not accessible by integration" } }),
+  );
+  await page.goto("/admin/status/");
+  // A sign-in that no longer reaches the content repository: sign in again, with the way there.
+  await expect(latest(page)).toContainText("Buka editor, keluar, lalu masuk lagi dengan akun GitHub Anda sendiri.");
+  await expect(latest(page).getByRole("link", { name: "Buka editor dan masuk" })).toHaveAttribute("href", "/admin/");
+  await expect(latest(page)).not.toContainText("Periksa internet");
+
+  // The same for a private repository hiding itself from the account.
+  answer = { status: 404 };
+  await page.getByRole("button", { name: "Muat ulang" }).click();
+  await expect(latest(page)).toContainText("Buka editor, keluar, lalu masuk lagi");
+  await expect(latest(page)).not.toContainText("Periksa internet");
+
+  // GitHub's rate limit is not a missing internet either.
+  answer = {
+    status: 403,
+    headers: { "x-ratelimit-remaining": "0", "access-control-expose-headers": "X-RateLimit-Remaining" },
+  };
+  await page.getByRole("button", { name: "Muat ulang" }).click();
+  await expect(latest(page)).toContainText("Tunggu beberapa menit, lalu tekan Muat ulang.");
+  await expect(latest(page)).not.toContainText("Periksa internet");
+
+  // GitHub failing on its side is what "does not answer" is kept for.
+  answer = { status: 502 };
+  await page.getByRole("button", { name: "Muat ulang" }).click();
+  await expect(latest(page)).toContainText("GitHub tidak menjawab. Periksa internet, lalu tekan Muat ulang.");
+});
+
 test("an account that cannot read the site's repository is told the maintainer gives it Read", async ({ page }) => {
   await github(page, () => ({ saves: [save(1)] }));
   await page.route(`https://api.github.com/repos/${CODE}/**`, (route) =>
