@@ -258,7 +258,17 @@ async function show(sources: Sources) {
     names,
     token: editorToken,
     done: (sha: string) => {
-      notice.textContent = "Pembatalan tersimpan; diperiksa lalu terbit, biasanya 1 sampai 3 menit.";
+      // The editor keeps what it loaded: one left open still shows the undone text, and its next save
+      // would bring the mistake back without anyone seeing it (issue 39, point 3a).
+      notice.replaceChildren(
+        element("strong", "Pembatalan tersimpan; diperiksa lalu terbit, biasanya 1 sampai 3 menit."),
+        element(
+          "span",
+          " Sebelum mengubah apa pun lagi, tutup semua tab editor yang masih terbuka (juga di ponsel atau komputer lain), " +
+            "lalu buka editor lagi. Editor yang dibiarkan terbuka masih menampilkan isi yang dibatalkan; " +
+            "jika disimpan dari sana, kesalahannya kembali.",
+        ),
+      );
       notice.hidden = false;
       // The button pressed is gone with the list redrawn: the notice takes the focus.
       notice.focus();

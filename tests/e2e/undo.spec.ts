@@ -85,9 +85,14 @@ test("staff take back a save that is online and bring back a deleted article; a 
       expect(await englishOnScreen(page)).toEqual([]);
       await dialog.getByRole("button", { name: "Ya, batalkan" }).click();
       await expect(dialog).toBeHidden();
-      await expect(page.getByRole("status")).toHaveText(
-        "Pembatalan tersimpan; diperiksa lalu terbit, biasanya 1 sampai 3 menit.",
+      const notice = page.getByRole("status");
+      await expect(notice).toContainText("Pembatalan tersimpan; diperiksa lalu terbit, biasanya 1 sampai 3 menit.");
+      // An editor left open still shows the undone text: saving from it would bring the mistake back.
+      await expect(notice).toContainText(
+        "tutup semua tab editor yang masih terbuka (juga di ponsel atau komputer lain), lalu buka editor lagi",
       );
+      await expect(notice).toContainText("jika disimpan dari sana, kesalahannya kembali.");
+      await expect(notice).toBeFocused();
       const undo = repo.github.head()!;
       expect(undo).not.toBe(head);
       expect(repo.show(undo, SITE).equals(beforePhone)).toBe(true);
