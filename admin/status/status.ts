@@ -191,6 +191,18 @@ function reasonList(reasons: readonly Reason[], className = "alasan") {
 
 const MAINTAINER = "Ini bukan kesalahan isian: hubungi pengelola teknis situs.";
 
+/**
+ * A staff save's publication is started by the content repository's trigger with
+ * PUBLISH_TRIGGER_TOKEN (tooling/publish/content-repository/terbitkan.yml), a token of the
+ * maintainer's own account (docs/deploy.md, step 3); a code change's, by the maintainer's push.
+ * Either way the run is the maintainer's, and GitHub mails a failed run to whoever triggered it
+ * (their Actions notifications, on by default): the staff have nothing to pass on.
+ */
+const TEST_FAILED =
+  "Isian Anda sudah benar, dan simpanan Anda tetap tersimpan: tidak perlu diulang atau disimpan lagi. " +
+  "Yang gagal adalah uji situs; pengelola teknis situs yang memperbaikinya, dan simpanan Anda ikut terbit sesudahnya. " +
+  "GitHub sudah mengabari pengelola teknis lewat email secara otomatis, jadi Anda tidak perlu meneruskan pesan ini.";
+
 /** Why a save is not online, under the newest save: from the annotations of the run that stopped it. */
 async function why(sources: Sources, state: SaveState): Promise<Node[]> {
   if (state.kind !== "refused" && state.kind !== "not-started") return [];
@@ -205,12 +217,7 @@ async function why(sources: Sources, state: SaveState): Promise<Node[]> {
     return [element("p", "Yang perlu diperbaiki di editor, lalu simpan lagi:"), reasonList(content.map(reasonOf))];
   const forMaintainer = other.filter((annotation) => annotation.title !== "Uji situs gagal");
   return [
-    element(
-      "p",
-      testFailed
-        ? "Isian Anda sudah benar, dan simpanan Anda tetap tersimpan: tidak perlu diulang. Yang gagal adalah uji situs; pengelola teknis situs yang memperbaikinya."
-        : MAINTAINER,
-    ),
+    element("p", testFailed ? TEST_FAILED : MAINTAINER),
     ...(forMaintainer.length > 0
       ? [
           element("p", "Yang dilihat pengelola teknis:", "kecil"),
