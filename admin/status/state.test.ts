@@ -6,11 +6,13 @@ import {
   SIGN_IN,
   inWords,
   moving,
+  offersUndo,
   type Publication,
   reasonOf,
   reasonsOf,
   type Save,
   saveOf,
+  type SaveState,
   saveState,
   shown,
   type WorkflowRun,
@@ -266,5 +268,48 @@ describe("when the saves cannot be read", () => {
     expect(message({ status: 404, repo: "code" }).text).toContain(
       "belum bisa membaca repositori situs (daycare/situs)",
     );
+  });
+});
+
+describe("which saves offer an undo", () => {
+  const refused: SaveState = { kind: "refused", run: run(9, "07:20", { conclusion: "failure" }) };
+  const reasons = (annotations: Partial<Annotation>[]) =>
+    reasonsOf(
+      annotations.map((fields) => ({
+        path: ".github",
+        start_line: 0,
+        message: "",
+        annotation_level: "failure",
+        ...fields,
+      })),
+    );
+
+  it("offers a save online, and a refused one when the content may be what stopped it", () => {
+    expect(offersUndo({ kind: "online", live: false }, undefined)).toBe(true);
+    expect(offersUndo(refused, reasons([{ path: "src/content/blog/1-posyandu.md", message: "tautan /blog/2" }]))).toBe(
+      true,
+    );
+    expect(offersUndo(refused, reasons([{ title: "Konten ditolak", message: "foto terlalu besar" }]))).toBe(true);
+    expect(offersUndo(refused, null), "GitHub did not say why").toBe(true);
+    expect(offersUndo(refused, reasons([{ message: "Process completed with exit code 1." }])), "no reason given").toBe(
+      true,
+    );
+  });
+
+  it("does not offer it when the fault is not the content's, nor before the outcome is known", () => {
+    expect(offersUndo(refused, reasons([{ title: "Uji situs gagal", message: "uji situs gagal" }]))).toBe(false);
+    expect(offersUndo(refused, reasons([{ title: "Pengaturan penerbitan belum lengkap", message: "SITE_URL" }]))).toBe(
+      false,
+    );
+    const trigger = run(10, "07:20", { conclusion: "failure" });
+    for (const state of [
+      { kind: "checking", run: trigger },
+      { kind: "waiting", run: trigger },
+      { kind: "asking" },
+      { kind: "going-online", run: trigger },
+      { kind: "not-started", run: trigger },
+      { kind: "not-published" },
+    ] satisfies SaveState[])
+      expect(offersUndo(state, undefined), state.kind).toBe(false);
   });
 });

@@ -278,6 +278,36 @@ export function reasonOf(annotation: Annotation): Reason {
   return { text: annotation.message, detail: `berkas ${file}${line}` };
 }
 
+/* Which saves offer an undo ------------------------------------------------ */
+
+/** A refusal that a save of content may have caused: the content check's, or content refused as not content. */
+const CONTENT_REFUSED = "Konten ditolak";
+
+/**
+ * Whether "Batalkan simpanan ini" is offered under a save; what may then be
+ * undone (content only, nothing a later save changed again) is ./undo.ts's
+ * to decide. `reasons`: the refusing run's (null: GitHub did not say).
+ *
+ * Online: the undo takes a published mistake back. Refused: a save that the
+ * publication refused can stop every later one too (an article deleted while
+ * another links to it fails the content check for everyone after), and the
+ * save to blame need not be the newest, so every refused save is offered,
+ * which is every refused save newer than what is online (an older one is
+ * online). Not when the run says the fault is not the content's (a test of the
+ * site, a setting, GitHub failing): undoing would throw correct work away and
+ * publish nothing. Nor while the outcome is still coming, nor when the save
+ * could not ask to publish (the trigger's token, which no undo changes), nor
+ * for a save not published (changed in the editor before publishing).
+ */
+export function offersUndo(state: SaveState, reasons: Reasons | null | undefined): boolean {
+  if (state.kind === "online") return true;
+  if (state.kind !== "refused") return false;
+  if (!reasons) return true;
+  if (reasons.content.length > 0 || reasons.other.some((annotation) => annotation.title === CONTENT_REFUSED))
+    return true;
+  return !reasons.testFailed && reasons.other.length === 0;
+}
+
 /* When the saves cannot be read --------------------------------------------- */
 
 /** How GitHub failed to answer a request of the page. */

@@ -16,6 +16,7 @@ import {
   type Job,
   type ListedCommit,
   moving,
+  offersUndo,
   type Publication,
   type Reason,
   reasonOf,
@@ -146,9 +147,15 @@ const liveSince = (code: string, live: Publication) =>
         .catch(() => undefined)
     : Promise.resolve(undefined);
 
-/** Only a save that is online, and changed nothing but content, can be undone here (./undo.ts). */
-const undoable = (content: string, save: Save, state: SaveState) =>
-  state.kind !== "online"
+/** The reasons of the run that refused a save; null when GitHub did not say, undefined when not refused. */
+const reasonsFor = (code: string, state: SaveState) =>
+  state.kind === "refused"
+    ? annotationsOf(code, state.run).then((annotations) => annotations && reasonsOf(annotations))
+    : Promise.resolve(undefined);
+
+/** Only a save online or refused (./state.ts, offersUndo), that changed nothing but content, can be undone here (./undo.ts). */
+const undoable = (content: string, save: Save, offered: boolean) =>
+  !offered
     ? Promise.resolve(false)
     : remembered(`commit ${content} ${save.sha}`, () => github<Commit>(content, `/commits/${save.sha}`))
         .then((commit) => contentOnly(commit, names))
@@ -259,7 +266,10 @@ async function show(sources: Sources) {
   const saves = commits.map(saveOf);
   if (saves.length === 0) return showMessage("Belum ada yang disimpan lewat editor.");
   const states = saves.map((_, index) => saveState(saves, index, live, publications, triggers));
-  const undo = await Promise.all(saves.map((save, index) => undoable(content, save, states[index]!)));
+  const reasons = await Promise.all(states.map((state) => reasonsFor(code, state)));
+  const undo = await Promise.all(
+    saves.map((save, index) => undoable(content, save, offersUndo(states[index]!, reasons[index]))),
+  );
   const context = {
     repo: content,
     names,

@@ -117,6 +117,39 @@ test("a save the content check refused says what to fix in the editor's words, t
   expect(await violations(page)).toEqual([]);
 });
 
+test("a save the publication refused offers its undo, and so does every refused save since the one online", async ({
+  page,
+}) => {
+  const LINK =
+    "Artikel “Kunjungan Rutin ke Posyandu” › Isi artikel: tautan /blog/2 menuju artikel yang tidak ada. Perbaiki tautannya, atau kembalikan artikelnya.";
+  const world: World = {
+    saves: [save(14), save(13, "Hapus Artikel “2-klinik-gigi” lewat editor"), save(12)],
+    live: { save: 12, run: 20 },
+    // The deletion broke a link; the save after it fails the same way.
+    publications: [run(28, 14, { conclusion: "failure" }), run(27, 13, { conclusion: "failure" }), run(20, 12)],
+    annotations: { 28: [annotation({ path: "src/content/blog/1-posyandu.md", start_line: 12, message: LINK })] },
+  };
+  await github(page, () => world);
+  await page.goto("/admin/status/");
+  const undo = { name: "Batalkan simpanan ini" } as const;
+  await expect(latest(page)).toContainText("Belum terbit");
+  await expect(latest(page).getByRole("button", undo)).toBeVisible();
+  await expect(older(page).nth(0)).toContainText("Belum terbit");
+  await expect(older(page).nth(0).getByRole("button", undo)).toBeVisible();
+  await expect(older(page).nth(1)).toContainText("Sudah online");
+  await expect(older(page).nth(1).getByRole("button", undo)).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  // A test of the site failed: the content is right, and undoing it would publish nothing.
+  world.annotations = {
+    28: [annotation({ title: "Uji situs gagal", message: "Isian konten sudah benar, tetapi uji situs gagal." })],
+  };
+  await page.reload();
+  await expect(latest(page)).toContainText("tidak perlu diulang");
+  await expect(page.getByRole("button", undo)).toHaveCount(1);
+  await expect(older(page).nth(1).getByRole("button", undo)).toBeVisible();
+});
+
 test("content refused as not content is the maintainer's to fix, and the page says so", async ({ page }) => {
   await github(page, () => ({
     saves: [save(8)],
@@ -179,6 +212,8 @@ test("when the content repository cannot ask for publishing, the page gives the 
     "href",
     `https://github.com/${CONTENT}/actions/runs/40`,
   );
+  // No undo: the save is not what stops publishing, the trigger's token is.
+  await expect(latest(page).getByRole("button", { name: "Batalkan simpanan ini" })).toHaveCount(0);
   expect(await violations(page)).toEqual([]);
 });
 

@@ -168,3 +168,40 @@ test("a save not online yet offers no undo; the one the site serves does", async
     await repo.dispose();
   }
 });
+
+test("a save the publication refused can be taken back from the page: the deleted article another links to comes back", async ({
+  page,
+}) => {
+  const repo = await repository();
+  try {
+    const article = repo.show("main", DELETED);
+    const message = "Hapus Artikel “2-klinik-gigi” lewat editor";
+    const deletion = repo.save(message, { [DELETED]: null }, false);
+    // What the content check says of an article linking to the deleted one: every later save fails the same way.
+    repo.published(deletion, message, {
+      path: "src/content/blog/1-posyandu.md",
+      start_line: 12,
+      end_line: 12,
+      annotation_level: "failure",
+      title: "Konten belum benar",
+      message: "Artikel “Kunjungan Rutin ke Posyandu” › Isi artikel: tautan /blog/2 menuju artikel yang tidak ada.",
+    });
+    repo.github.onRefUpdate.push((update) => repo.published(update.after, update.message));
+    await openStatus(page, repo, repo.staff);
+    const latest = page.locator("#terbaru");
+    await expect(latest).toContainText("Belum terbit");
+    await expect(latest).toContainText("tautan /blog/2 menuju artikel yang tidak ada");
+    await latest.getByRole("button", { name: "Batalkan simpanan ini" }).click();
+    const dialog = page.getByRole("dialog", { name: "Batalkan simpanan ini?" });
+    await expect(dialog.getByRole("listitem")).toHaveText([
+      "Artikel “Seru Belajar Merawat Gigi: Kunjungan Anak-Anak ke Klinik Gigi” yang dihapus simpanan ini dikembalikan.",
+    ]);
+    await dialog.getByRole("button", { name: "Ya, batalkan" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("status")).toContainText("Pembatalan tersimpan");
+    expect(repo.show("main", DELETED).equals(article)).toBe(true);
+    await expect(latest).toContainText("Sudah online");
+  } finally {
+    await repo.dispose();
+  }
+});
