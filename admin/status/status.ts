@@ -30,7 +30,8 @@ import {
   shown,
   type WorkflowRun,
 } from "./state.ts";
-import { type Commit, contentOnly, type EditorNames, editorNames } from "./undo.ts";
+import { type ArticleFacts, articleFacts, type SaveName, saveName, sectionPages } from "./names.ts";
+import { type Commit, contentOnly, decodeBase64, type EditorNames, editorNames, isArticle, isUndo } from "./undo.ts";
 import { undoButton } from "./undo-dialog.ts";
 
 const API = "https://api.github.com";
@@ -54,6 +55,8 @@ const notice = document.getElementById("pemberitahuan")!;
 let timer: number | undefined;
 let awaited: { sha: string; until: number } | undefined;
 let names: EditorNames = { files: {} };
+/** Each data file's page on the site (./names.ts). */
+let pages: Record<string, string> = {};
 
 /** Where the page reads from: the editor's repository and branch, and the repository the site is published from. */
 interface Sources {
@@ -153,13 +156,40 @@ const reasonsFor = (code: string, state: SaveState) =>
     ? annotationsOf(code, state.run).then((annotations) => annotations && reasonsOf(annotations))
     : Promise.resolve(undefined);
 
+/** A save's commit with its files; null when GitHub did not give it (the save is then named by its message). */
+const commitOf = (content: string, save: Save) =>
+  remembered(`commit ${content} ${save.sha}`, () => github<Commit>(content, `/commits/${save.sha}`)).catch(() => null);
+
+/** An article's front matter at a commit; one request per article and commit, never repeated. */
+const articleAt = (content: string, path: string, ref: string) =>
+  remembered(`article ${content} ${ref} ${path}`, () =>
+    github<{ content?: string }>(
+      content,
+      `/contents/${path.split("/").map(encodeURIComponent).join("/")}?ref=${encodeURIComponent(ref)}`,
+    ),
+  )
+    .then((file): ArticleFacts => (file.content ? articleFacts(decodeBase64(file.content)) : {}))
+    .catch((): ArticleFacts => ({}));
+
+/** What a save changed, in the editor's words (./names.ts); undefined: named by its message. */
+async function nameOf(content: string, save: Save, commit: Commit | null): Promise<SaveName | undefined> {
+  const files = commit?.files ?? [];
+  const articles = new Map(
+    await Promise.all(
+      files
+        .filter((file) => isArticle(file.filename, names))
+        .map(async (file) => {
+          // A deleted article is named as it was: in the save's parent.
+          const ref = file.status === "removed" ? commit?.parents[0]?.sha : save.sha;
+          return [file.filename, ref ? await articleAt(content, file.filename, ref) : {}] as const;
+        }),
+    ),
+  );
+  return saveName(files, names, pages, articles, isUndo(save.message));
+}
+
 /** Only a save online or refused (./state.ts, offersUndo), that changed nothing but content, can be undone here (./undo.ts). */
-const undoable = (content: string, save: Save, offered: boolean) =>
-  !offered
-    ? Promise.resolve(false)
-    : remembered(`commit ${content} ${save.sha}`, () => github<Commit>(content, `/commits/${save.sha}`))
-        .then((commit) => contentOnly(commit, names))
-        .catch(() => false);
+const undoable = (commit: Commit | null, offered: boolean) => offered && commit !== null && contentOnly(commit, names);
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string) {
   const node = document.createElement(tag);
@@ -234,16 +264,35 @@ async function why(sources: Sources, state: SaveState): Promise<Node[]> {
   ];
 }
 
-/** One save: what became of it, its title, who saved it and when. */
-function saveItem<K extends "div" | "li">(tag: K, save: Save, state: SaveState, since: string | undefined) {
+/**
+ * One save: what became of it, what it changed and who saved it, when, and
+ * the page that shows it once online. A save the editor names nothing of (a
+ * maintainer's commit) keeps its own message as its title.
+ */
+function saveItem<K extends "div" | "li">(
+  tag: K,
+  save: Save,
+  name: SaveName | undefined,
+  state: SaveState,
+  since: string | undefined,
+) {
   const { tone, label, note } = shown(state, since);
   const item = element(tag, undefined, tag === "div" ? "kartu" : undefined);
   item.dataset.tone = tone;
-  const title = element("p", save.title, "judul");
+  const by = save.author ? ` oleh ${save.author}` : "";
+  const title = element("p", name ? `${name.what}${by}` : save.title, "judul");
   title.id = `simpanan-${save.sha.slice(0, 12)}`;
   item.append(element("strong", label), title);
-  item.append(element("p", `Disimpan ${save.author ? `oleh ${save.author}, ` : ""}${inWords(save.date)}`, "kecil"));
+  item.append(element("p", `Disimpan${name ? "" : `${by},`} ${inWords(save.date)}`, "kecil"));
   if (note) item.append(element("p", note, "kecil"));
+  if (name?.page && state.kind === "online") {
+    const visit = link("Lihat di situs", name.page);
+    // Several saves may have one: each link is described by its save.
+    visit.setAttribute("aria-describedby", title.id);
+    const line = element("p", undefined, "kecil");
+    line.append(visit);
+    item.append(line);
+  }
   return { item, title };
 }
 
@@ -266,10 +315,13 @@ async function show(sources: Sources) {
   const saves = commits.map(saveOf);
   if (saves.length === 0) return showMessage("Belum ada yang disimpan lewat editor.");
   const states = saves.map((_, index) => saveState(saves, index, live, publications, triggers));
-  const reasons = await Promise.all(states.map((state) => reasonsFor(code, state)));
-  const undo = await Promise.all(
-    saves.map((save, index) => undoable(content, save, offersUndo(states[index]!, reasons[index]))),
-  );
+  // Every listed save's commit, once per page load (a commit never changes): its name, and whether it can be undone.
+  const [reasons, commitsOf] = await Promise.all([
+    Promise.all(states.map((state) => reasonsFor(code, state))),
+    Promise.all(saves.map((save) => commitOf(content, save))),
+  ]);
+  const named = await Promise.all(saves.map((save, index) => nameOf(content, save, commitsOf[index]!)));
+  const undo = saves.map((_, index) => undoable(commitsOf[index]!, offersUndo(states[index]!, reasons[index])));
   const context = {
     repo: content,
     names,
@@ -296,7 +348,7 @@ async function show(sources: Sources) {
 
   const [newest, ...older] = saves as [Save, ...Save[]];
   const state = states[0]!;
-  const { item: card, title } = saveItem("div", newest, state, since);
+  const { item: card, title } = saveItem("div", newest, named[0], state, since);
   card.append(...(await why(sources, state)));
   const run = "run" in state ? state.run : undefined;
   if (run) {
@@ -310,7 +362,7 @@ async function show(sources: Sources) {
 
   list.replaceChildren(
     ...older.map((save, index) => {
-      const { item, title } = saveItem("li", save, states[index + 1]!, since);
+      const { item, title } = saveItem("li", save, named[index + 1], states[index + 1]!, since);
       if (undo[index + 1]) item.append(undoButton(save, context, title));
       return item;
     }),
@@ -376,6 +428,7 @@ const [config, { codeRepo }] = await Promise.all([
 const content = config.backend?.repo ?? "";
 // The entries an undo touches are named as the editor names them, from its own configuration.
 names = editorNames(config);
+pages = sectionPages(config);
 if (!content || content.startsWith("belum-diatur/")) {
   showMessage(
     "Penerbitan belum diatur untuk situs ini: repositori GitHub-nya belum diisi. Minta pengelola teknis situs mengaturnya.",
