@@ -3,7 +3,6 @@ import {
   type Annotation,
   type Failure,
   failureMessage,
-  SIGN_IN,
   inWords,
   moving,
   offersUndo,
@@ -15,6 +14,7 @@ import {
   type SaveState,
   saveState,
   shown,
+  SIGN_IN,
   type WorkflowRun,
 } from "./state.ts";
 

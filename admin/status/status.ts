@@ -12,6 +12,7 @@
 import {
   type Annotation,
   failedJobs,
+  failureMessage,
   inWords,
   type Job,
   type ListedCommit,
@@ -22,12 +23,11 @@ import {
   reasonOf,
   reasonsOf,
   type Save,
-  SIGN_IN,
-  failureMessage,
   saveOf,
   type SaveState,
   saveState,
   shown,
+  SIGN_IN,
   type WorkflowRun,
 } from "./state.ts";
 import { type ArticleFacts, articleFacts, type SaveName, saveName, sectionPages } from "./names.ts";
