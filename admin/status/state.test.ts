@@ -1,15 +1,20 @@
 import { describe, expect, it } from "vitest";
 import {
   type Annotation,
+  type Failure,
+  failureMessage,
   inWords,
   moving,
+  offersUndo,
   type Publication,
   reasonOf,
   reasonsOf,
   type Save,
   saveOf,
+  type SaveState,
   saveState,
   shown,
+  SIGN_IN,
   type WorkflowRun,
 } from "./state.ts";
 
@@ -224,5 +229,87 @@ describe("times and reasons in the staff's words", () => {
       detail: "berkas src/content/data/faq.yaml",
     });
     expect(reasonOf(note({ message: "Uji situs gagal" }))).toEqual({ text: "Uji situs gagal" });
+  });
+});
+
+describe("when the saves cannot be read", () => {
+  const message = (failure: Partial<Failure>) =>
+    failureMessage({ status: 0, repo: "content", signedIn: true, ...failure }, "daycare/situs");
+
+  it("asks a browser without a working sign-in to sign in in the editor, whatever GitHub answered", () => {
+    for (const status of [401, 403, 404])
+      expect(message({ status, signedIn: false }), `${status} without a sign-in`).toEqual({
+        text: SIGN_IN,
+        editor: true,
+      });
+    expect(message({ status: 403, signedIn: false, rateLimited: true }), "the anonymous rate limit").toEqual({
+      text: SIGN_IN,
+      editor: true,
+    });
+    expect(message({ status: 401 }), "a sign-in GitHub no longer accepts").toEqual({ text: SIGN_IN, editor: true });
+    for (const status of [403, 404]) {
+      const { text, editor } = message({ status });
+      expect(text, `${status} signed in`).toContain("masuk lagi dengan akun GitHub Anda sendiri");
+      expect(editor).toBe(true);
+    }
+  });
+
+  it("keeps “GitHub does not answer” for no answer and GitHub's own failures", () => {
+    for (const status of [0, 500, 502, 503])
+      expect(message({ status }).text, String(status)).toBe(
+        "Status belum bisa dimuat: GitHub tidak menjawab. Periksa internet, lalu tekan Muat ulang.",
+      );
+    for (const status of [401, 403, 404, 422, 429])
+      expect(message({ status }).text, String(status)).not.toContain("Periksa internet");
+    expect(message({ status: 429, rateLimited: true }).text).toContain("Tunggu beberapa menit");
+  });
+
+  it("asks the maintainer for Read on the code repository when only that one is hidden", () => {
+    expect(message({ status: 404, repo: "code" }).text).toContain(
+      "belum bisa membaca repositori situs (daycare/situs)",
+    );
+  });
+});
+
+describe("which saves offer an undo", () => {
+  const refused: SaveState = { kind: "refused", run: run(9, "07:20", { conclusion: "failure" }) };
+  const reasons = (annotations: Partial<Annotation>[]) =>
+    reasonsOf(
+      annotations.map((fields) => ({
+        path: ".github",
+        start_line: 0,
+        message: "",
+        annotation_level: "failure",
+        ...fields,
+      })),
+    );
+
+  it("offers a save online, and a refused one when the content may be what stopped it", () => {
+    expect(offersUndo({ kind: "online", live: false }, undefined)).toBe(true);
+    expect(offersUndo(refused, reasons([{ path: "src/content/blog/1-posyandu.md", message: "tautan /blog/2" }]))).toBe(
+      true,
+    );
+    expect(offersUndo(refused, reasons([{ title: "Konten ditolak", message: "foto terlalu besar" }]))).toBe(true);
+    expect(offersUndo(refused, null), "GitHub did not say why").toBe(true);
+    expect(offersUndo(refused, reasons([{ message: "Process completed with exit code 1." }])), "no reason given").toBe(
+      true,
+    );
+  });
+
+  it("does not offer it when the fault is not the content's, nor before the outcome is known", () => {
+    expect(offersUndo(refused, reasons([{ title: "Uji situs gagal", message: "uji situs gagal" }]))).toBe(false);
+    expect(offersUndo(refused, reasons([{ title: "Pengaturan penerbitan belum lengkap", message: "SITE_URL" }]))).toBe(
+      false,
+    );
+    const trigger = run(10, "07:20", { conclusion: "failure" });
+    for (const state of [
+      { kind: "checking", run: trigger },
+      { kind: "waiting", run: trigger },
+      { kind: "asking" },
+      { kind: "going-online", run: trigger },
+      { kind: "not-started", run: trigger },
+      { kind: "not-published" },
+    ] satisfies SaveState[])
+      expect(offersUndo(state, undefined), state.kind).toBe(false);
   });
 });

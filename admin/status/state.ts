@@ -277,3 +277,95 @@ export function reasonOf(annotation: Annotation): Reason {
   const line = annotation.start_line > 0 ? `, baris ${annotation.start_line}` : "";
   return { text: annotation.message, detail: `berkas ${file}${line}` };
 }
+
+/* Which saves offer an undo ------------------------------------------------ */
+
+/** A refusal that a save of content may have caused: the content check's, or content refused as not content. */
+const CONTENT_REFUSED = "Konten ditolak";
+
+/**
+ * Whether "Batalkan simpanan ini" is offered under a save; what may then be
+ * undone (content only, nothing a later save changed again) is ./undo.ts's
+ * to decide. `reasons`: the refusing run's (null: GitHub did not say).
+ *
+ * Online: the undo takes a published mistake back. Refused: a save that the
+ * publication refused can stop every later one too (an article deleted while
+ * another links to it fails the content check for everyone after), and the
+ * save to blame need not be the newest, so every refused save is offered,
+ * which is every refused save newer than what is online (an older one is
+ * online). Not when the run says the fault is not the content's (a test of the
+ * site, a setting, GitHub failing): undoing would throw correct work away and
+ * publish nothing. Nor while the outcome is still coming, nor when the save
+ * could not ask to publish (the trigger's token, which no undo changes), nor
+ * for a save not published (changed in the editor before publishing).
+ */
+export function offersUndo(state: SaveState, reasons: Reasons | null | undefined): boolean {
+  if (state.kind === "online") return true;
+  if (state.kind !== "refused") return false;
+  if (!reasons) return true;
+  if (reasons.content.length > 0 || reasons.other.some((annotation) => annotation.title === CONTENT_REFUSED))
+    return true;
+  return !reasons.testFailed && reasons.other.length === 0;
+}
+
+/* When the saves cannot be read --------------------------------------------- */
+
+/** How GitHub failed to answer a request of the page. */
+export interface Failure {
+  /** The HTTP status; 0: no answer at all (offline, the connection cut). */
+  status: number;
+  /** Which repository was asked. */
+  repo: "content" | "code";
+  /** Whether the request carried the editor's sign-in. */
+  signedIn: boolean;
+  /** GitHub's rate limit was reached (403 or 429 with no requests left, or a Retry-After). */
+  rateLimited?: boolean;
+}
+
+export interface FailureMessage {
+  text: string;
+  /** With the way to the editor's sign-in. */
+  editor?: true;
+}
+
+export const SIGN_IN =
+  "Untuk melihat status simpanan, masuk dulu ke editor di browser ini dengan akun GitHub Anda, lalu kembali ke halaman ini.";
+
+const NO_ANSWER = "Status belum bisa dimuat: GitHub tidak menjawab. Periksa internet, lalu tekan Muat ulang.";
+
+/**
+ * What the member of staff reads when GitHub did not give the saves. A
+ * browser without the editor's sign-in (signed out, or another browser) is
+ * answered by GitHub with 401, 403 (its rate limit for anonymous requests
+ * is 60 an hour) or 404 (a private repository hides itself): each means
+ * "sign in in the editor first", never "check the internet", which is kept
+ * for no answer at all and GitHub's own failures (5xx).
+ */
+export function failureMessage(
+  { status, repo, signedIn, rateLimited = false }: Failure,
+  repoName: string,
+): FailureMessage {
+  if (!signedIn || status === 401) return { text: SIGN_IN, editor: true };
+  if (status === 0 || status >= 500) return { text: NO_ANSWER };
+  if (rateLimited)
+    return {
+      text: "Status belum bisa dimuat: akun GitHub Anda sedang dibatasi GitHub karena terlalu banyak permintaan. Tunggu beberapa menit, lalu tekan Muat ulang.",
+    };
+  if (status === 404 && repo === "code")
+    return {
+      text:
+        `Akun GitHub yang masuk di editor belum bisa membaca repositori situs (${repoName}), jadi status terbit belum bisa dilihat. ` +
+        "Minta pengelola teknis situs memberi akun ini izin Read di repositori itu.",
+    };
+  // The sign-in no longer reaches the repository (access taken away, another account signed in): sign in again, else ask.
+  if (status === 403 || status === 404)
+    return {
+      text:
+        "Akun GitHub yang masuk di editor di browser ini tidak bisa membuka simpanan situs ini. " +
+        "Buka editor, keluar, lalu masuk lagi dengan akun GitHub Anda sendiri. Jika tetap begini, hubungi pengelola teknis situs.",
+      editor: true,
+    };
+  return {
+    text: `Status belum bisa dimuat: GitHub menolak permintaannya (kode ${status}). Tekan Muat ulang; jika tetap begini, hubungi pengelola teknis situs.`,
+  };
+}

@@ -12,10 +12,12 @@
 import {
   type Annotation,
   failedJobs,
+  failureMessage,
   inWords,
   type Job,
   type ListedCommit,
   moving,
+  offersUndo,
   type Publication,
   type Reason,
   reasonOf,
@@ -25,9 +27,11 @@ import {
   type SaveState,
   saveState,
   shown,
+  SIGN_IN,
   type WorkflowRun,
 } from "./state.ts";
-import { type Commit, contentOnly, type EditorNames, editorNames } from "./undo.ts";
+import { type ArticleFacts, articleFacts, type SaveName, saveName, sectionPages } from "./names.ts";
+import { type Commit, contentOnly, decodeBase64, type EditorNames, editorNames, isArticle, isUndo } from "./undo.ts";
 import { undoButton } from "./undo-dialog.ts";
 
 const API = "https://api.github.com";
@@ -51,6 +55,8 @@ const notice = document.getElementById("pemberitahuan")!;
 let timer: number | undefined;
 let awaited: { sha: string; until: number } | undefined;
 let names: EditorNames = { files: {} };
+/** Each data file's page on the site (./names.ts). */
+let pages: Record<string, string> = {};
 
 /** Where the page reads from: the editor's repository and branch, and the repository the site is published from. */
 interface Sources {
@@ -59,14 +65,18 @@ interface Sources {
   code: string;
 }
 
-/** GitHub did not answer with the data: its status (0: no answer at all) and the repository asked. */
+/** GitHub did not answer with the data: its status (0: no answer at all), the repository asked, and how it was asked. */
 class Unanswered extends Error {
   readonly status: number;
   readonly repo: string;
-  constructor(status: number, repo: string) {
+  readonly signedIn: boolean;
+  readonly rateLimited: boolean;
+  constructor(status: number, repo: string, signedIn: boolean, rateLimited = false) {
     super(`GitHub menjawab ${status} untuk ${repo}`);
     this.status = status;
     this.repo = repo;
+    this.signedIn = signedIn;
+    this.rateLimited = rateLimited;
   }
 }
 
@@ -89,9 +99,17 @@ async function github<T>(repo: string, path: string): Promise<T> {
       cache: "no-store",
     });
   } catch {
-    throw new Unanswered(0, repo);
+    throw new Unanswered(0, repo, Boolean(token));
   }
-  if (!response.ok) throw new Unanswered(response.status, repo);
+  if (!response.ok)
+    throw new Unanswered(
+      response.status,
+      repo,
+      Boolean(token),
+      // GitHub's documented signs of its rate limit, on a 403 as on a 429.
+      (response.status === 403 || response.status === 429) &&
+        (response.headers.get("x-ratelimit-remaining") === "0" || response.headers.has("retry-after")),
+    );
   return (await response.json()) as T;
 }
 
@@ -132,13 +150,46 @@ const liveSince = (code: string, live: Publication) =>
         .catch(() => undefined)
     : Promise.resolve(undefined);
 
-/** Only a save that is online, and changed nothing but content, can be undone here (./undo.ts). */
-const undoable = (content: string, save: Save, state: SaveState) =>
-  state.kind !== "online"
-    ? Promise.resolve(false)
-    : remembered(`commit ${content} ${save.sha}`, () => github<Commit>(content, `/commits/${save.sha}`))
-        .then((commit) => contentOnly(commit, names))
-        .catch(() => false);
+/** The reasons of the run that refused a save; null when GitHub did not say, undefined when not refused. */
+const reasonsFor = (code: string, state: SaveState) =>
+  state.kind === "refused"
+    ? annotationsOf(code, state.run).then((annotations) => annotations && reasonsOf(annotations))
+    : Promise.resolve(undefined);
+
+/** A save's commit with its files; null when GitHub did not give it (the save is then named by its message). */
+const commitOf = (content: string, save: Save) =>
+  remembered(`commit ${content} ${save.sha}`, () => github<Commit>(content, `/commits/${save.sha}`)).catch(() => null);
+
+/** An article's front matter at a commit; one request per article and commit, never repeated. */
+const articleAt = (content: string, path: string, ref: string) =>
+  remembered(`article ${content} ${ref} ${path}`, () =>
+    github<{ content?: string }>(
+      content,
+      `/contents/${path.split("/").map(encodeURIComponent).join("/")}?ref=${encodeURIComponent(ref)}`,
+    ),
+  )
+    .then((file): ArticleFacts => (file.content ? articleFacts(decodeBase64(file.content)) : {}))
+    .catch((): ArticleFacts => ({}));
+
+/** What a save changed, in the editor's words (./names.ts); undefined: named by its message. */
+async function nameOf(content: string, save: Save, commit: Commit | null): Promise<SaveName | undefined> {
+  const files = commit?.files ?? [];
+  const articles = new Map(
+    await Promise.all(
+      files
+        .filter((file) => isArticle(file.filename, names))
+        .map(async (file) => {
+          // A deleted article is named as it was: in the save's parent.
+          const ref = file.status === "removed" ? commit?.parents[0]?.sha : save.sha;
+          return [file.filename, ref ? await articleAt(content, file.filename, ref) : {}] as const;
+        }),
+    ),
+  );
+  return saveName(files, names, pages, articles, isUndo(save.message));
+}
+
+/** Only a save online or refused (./state.ts, offersUndo), that changed nothing but content, can be undone here (./undo.ts). */
+const undoable = (commit: Commit | null, offered: boolean) => offered && commit !== null && contentOnly(commit, names);
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string) {
   const node = document.createElement(tag);
@@ -177,6 +228,18 @@ function reasonList(reasons: readonly Reason[], className = "alasan") {
 
 const MAINTAINER = "Ini bukan kesalahan isian: hubungi pengelola teknis situs.";
 
+/**
+ * A staff save's publication is started by the content repository's trigger with
+ * PUBLISH_TRIGGER_TOKEN (tooling/publish/content-repository/terbitkan.yml), a token of the
+ * maintainer's own account (docs/deploy.md, step 3); a code change's, by the maintainer's push.
+ * Either way the run is the maintainer's, and GitHub mails a failed run to whoever triggered it
+ * (their Actions notifications, on by default): the staff have nothing to pass on.
+ */
+const TEST_FAILED =
+  "Isian Anda sudah benar, dan simpanan Anda tetap tersimpan: tidak perlu diulang atau disimpan lagi. " +
+  "Yang gagal adalah uji situs; pengelola teknis situs yang memperbaikinya, dan simpanan Anda ikut terbit sesudahnya. " +
+  "GitHub sudah mengabari pengelola teknis lewat email secara otomatis, jadi Anda tidak perlu meneruskan pesan ini.";
+
 /** Why a save is not online, under the newest save: from the annotations of the run that stopped it. */
 async function why(sources: Sources, state: SaveState): Promise<Node[]> {
   if (state.kind !== "refused" && state.kind !== "not-started") return [];
@@ -191,12 +254,7 @@ async function why(sources: Sources, state: SaveState): Promise<Node[]> {
     return [element("p", "Yang perlu diperbaiki di editor, lalu simpan lagi:"), reasonList(content.map(reasonOf))];
   const forMaintainer = other.filter((annotation) => annotation.title !== "Uji situs gagal");
   return [
-    element(
-      "p",
-      testFailed
-        ? "Isian Anda sudah benar, dan simpanan Anda tetap tersimpan: tidak perlu diulang. Yang gagal adalah uji situs; pengelola teknis situs yang memperbaikinya."
-        : MAINTAINER,
-    ),
+    element("p", testFailed ? TEST_FAILED : MAINTAINER),
     ...(forMaintainer.length > 0
       ? [
           element("p", "Yang dilihat pengelola teknis:", "kecil"),
@@ -206,16 +264,35 @@ async function why(sources: Sources, state: SaveState): Promise<Node[]> {
   ];
 }
 
-/** One save: what became of it, its title, who saved it and when. */
-function saveItem<K extends "div" | "li">(tag: K, save: Save, state: SaveState, since: string | undefined) {
+/**
+ * One save: what became of it, what it changed and who saved it, when, and
+ * the page that shows it once online. A save the editor names nothing of (a
+ * maintainer's commit) keeps its own message as its title.
+ */
+function saveItem<K extends "div" | "li">(
+  tag: K,
+  save: Save,
+  name: SaveName | undefined,
+  state: SaveState,
+  since: string | undefined,
+) {
   const { tone, label, note } = shown(state, since);
   const item = element(tag, undefined, tag === "div" ? "kartu" : undefined);
   item.dataset.tone = tone;
-  const title = element("p", save.title, "judul");
+  const by = save.author ? ` oleh ${save.author}` : "";
+  const title = element("p", name ? `${name.what}${by}` : save.title, "judul");
   title.id = `simpanan-${save.sha.slice(0, 12)}`;
   item.append(element("strong", label), title);
-  item.append(element("p", `Disimpan ${save.author ? `oleh ${save.author}, ` : ""}${inWords(save.date)}`, "kecil"));
+  item.append(element("p", `Disimpan${name ? "" : `${by},`} ${inWords(save.date)}`, "kecil"));
   if (note) item.append(element("p", note, "kecil"));
+  if (name?.page && state.kind === "online") {
+    const visit = link("Lihat di situs", name.page);
+    // Several saves may have one: each link is described by its save.
+    visit.setAttribute("aria-describedby", title.id);
+    const line = element("p", undefined, "kecil");
+    line.append(visit);
+    item.append(line);
+  }
   return { item, title };
 }
 
@@ -238,13 +315,29 @@ async function show(sources: Sources) {
   const saves = commits.map(saveOf);
   if (saves.length === 0) return showMessage("Belum ada yang disimpan lewat editor.");
   const states = saves.map((_, index) => saveState(saves, index, live, publications, triggers));
-  const undo = await Promise.all(saves.map((save, index) => undoable(content, save, states[index]!)));
+  // Every listed save's commit, once per page load (a commit never changes): its name, and whether it can be undone.
+  const [reasons, commitsOf] = await Promise.all([
+    Promise.all(states.map((state) => reasonsFor(code, state))),
+    Promise.all(saves.map((save) => commitOf(content, save))),
+  ]);
+  const named = await Promise.all(saves.map((save, index) => nameOf(content, save, commitsOf[index]!)));
+  const undo = saves.map((_, index) => undoable(commitsOf[index]!, offersUndo(states[index]!, reasons[index])));
   const context = {
     repo: content,
     names,
     token: editorToken,
     done: (sha: string) => {
-      notice.textContent = "Pembatalan tersimpan; diperiksa lalu terbit, biasanya 1 sampai 3 menit.";
+      // The editor keeps what it loaded: one left open still shows the undone text, and its next save
+      // would bring the mistake back without anyone seeing it (issue 39, point 3a).
+      notice.replaceChildren(
+        element("strong", "Pembatalan tersimpan; diperiksa lalu terbit, biasanya 1 sampai 3 menit."),
+        element(
+          "span",
+          " Sebelum mengubah apa pun lagi, tutup semua tab editor yang masih terbuka (juga di ponsel atau komputer lain), " +
+            "lalu buka editor lagi. Editor yang dibiarkan terbuka masih menampilkan isi yang dibatalkan; " +
+            "jika disimpan dari sana, kesalahannya kembali.",
+        ),
+      );
       notice.hidden = false;
       // The button pressed is gone with the list redrawn: the notice takes the focus.
       notice.focus();
@@ -255,7 +348,7 @@ async function show(sources: Sources) {
 
   const [newest, ...older] = saves as [Save, ...Save[]];
   const state = states[0]!;
-  const { item: card, title } = saveItem("div", newest, state, since);
+  const { item: card, title } = saveItem("div", newest, named[0], state, since);
   card.append(...(await why(sources, state)));
   const run = "run" in state ? state.run : undefined;
   if (run) {
@@ -269,7 +362,7 @@ async function show(sources: Sources) {
 
   list.replaceChildren(
     ...older.map((save, index) => {
-      const { item, title } = saveItem("li", save, states[index + 1]!, since);
+      const { item, title } = saveItem("li", save, named[index + 1], states[index + 1]!, since);
       if (undo[index + 1]) item.append(undoButton(save, context, title));
       return item;
     }),
@@ -286,9 +379,6 @@ async function show(sources: Sources) {
     timer = window.setTimeout(() => void refresh(sources), awaited ? AWAIT_MS : REFRESH_MS);
 }
 
-const SIGN_IN =
-  "Untuk melihat status simpanan, masuk dulu ke editor di browser ini dengan akun GitHub Anda, lalu kembali ke halaman ini.";
-
 async function refresh(sources: Sources) {
   if (document.visibilityState !== "visible") {
     document.addEventListener("visibilitychange", () => void refresh(sources), { once: true });
@@ -298,21 +388,23 @@ async function refresh(sources: Sources) {
   try {
     await show(sources);
   } catch (error) {
-    const status = error instanceof Unanswered ? error.status : 0;
-    const repo = error instanceof Unanswered ? error.repo : "";
-    if (status === 401) showMessage(SIGN_IN, true);
+    if (!(error instanceof Unanswered))
+      return showMessage(
+        "Status belum bisa dimuat karena kesalahan yang tidak terduga. Tekan Muat ulang; jika tetap begini, hubungi pengelola teknis situs.",
+      );
     // GitHub's answer for the commits of a repository with none.
-    else if (status === 409 && repo === sources.content) showMessage("Belum ada yang disimpan lewat editor.");
-    else if (status === 404 && repo === sources.code)
-      showMessage(
-        `Akun GitHub yang masuk di editor belum bisa membaca repositori situs (${repo}), jadi status terbit belum bisa dilihat. ` +
-          "Minta pengelola teknis situs memberi akun ini izin Read di repositori itu.",
-      );
-    else if (status === 404)
-      showMessage(
-        `Akun GitHub yang masuk di editor tidak bisa membuka simpanan situs ini (${repo}). Hubungi pengelola teknis situs.`,
-      );
-    else showMessage("Status belum bisa dimuat: GitHub tidak menjawab. Periksa internet, lalu tekan Muat ulang.");
+    if (error.status === 409 && error.repo === sources.content)
+      return showMessage("Belum ada yang disimpan lewat editor.");
+    const { text, editor } = failureMessage(
+      {
+        status: error.status,
+        repo: error.repo === sources.code ? "code" : "content",
+        signedIn: error.signedIn,
+        rateLimited: error.rateLimited,
+      },
+      error.repo,
+    );
+    showMessage(text, editor);
   }
 }
 
@@ -336,6 +428,7 @@ const [config, { codeRepo }] = await Promise.all([
 const content = config.backend?.repo ?? "";
 // The entries an undo touches are named as the editor names them, from its own configuration.
 names = editorNames(config);
+pages = sectionPages(config);
 if (!content || content.startsWith("belum-diatur/")) {
   showMessage(
     "Penerbitan belum diatur untuk situs ini: repositori GitHub-nya belum diisi. Minta pengelola teknis situs mengaturnya.",

@@ -44,10 +44,10 @@ function stop(...nodes: Node[]) {
   no.textContent = "Tutup";
 }
 
-async function open(save: Save, context: UndoContext) {
+async function open(save: Save, context: UndoContext, name: string) {
   const current = { save, context } as NonNullable<typeof opened>;
   opened = current;
-  saveTitle.textContent = save.title;
+  saveTitle.textContent = name;
   yes.hidden = true;
   signIn.hidden = true;
   no.textContent = "Tidak jadi";
@@ -123,6 +123,7 @@ export function undoButton(save: Save, context: UndoContext, title: HTMLElement)
   button.className = "batalkan";
   button.textContent = "Batalkan simpanan ini";
   button.setAttribute("aria-describedby", title.id);
-  button.addEventListener("click", () => void open(save, context));
+  // The save as the page names it (./names.ts), read when pressed.
+  button.addEventListener("click", () => void open(save, context, title.textContent || save.title));
   return button;
 }

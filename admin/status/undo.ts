@@ -117,8 +117,13 @@ export const treeEdits = (changes: readonly Change[]) =>
       : { path: change.path, mode: change.saved!.mode, type: "blob", sha: null },
   );
 
-/** The undo's commit message: what the staff see in the list of saves. */
-export const undoMessage = (message: string) => `Batalkan: ${message.split("\n")[0]!.trim()}`;
+const UNDO = "Batalkan: ";
+
+/** The undo's commit message: the undone save's first line, after a mark of this page's own. */
+export const undoMessage = (message: string) => `${UNDO}${message.split("\n")[0]!.trim()}`;
+
+/** Whether a save is an undo made on this page (its message is this page's, not the editor's). */
+export const isUndo = (message: string) => message.startsWith(UNDO);
 
 /* The entries in the editor's words --------------------------------------- */
 
@@ -357,7 +362,8 @@ export async function prepareUndo(request: Request, sha: string, names: EditorNa
   };
 }
 
-function decodeBase64(content: string): string {
+/** GitHub's base64 (wrapped at 60 characters) as UTF-8 text. */
+export function decodeBase64(content: string): string {
   const binary = atob(content.replace(/\s/g, ""));
   return new TextDecoder().decode(Uint8Array.from(binary, (character) => character.charCodeAt(0)));
 }

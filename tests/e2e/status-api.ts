@@ -71,6 +71,10 @@ export interface World {
   triggers?: WorkflowRun[];
   /** Per run id: the annotations of its failed job. */
   annotations?: Record<number, Annotation[]>;
+  /** Per save: the files it changed, as "Get a commit" lists them (unless given: the site's identity, modified). */
+  files?: Record<number, { filename: string; status: string }[]>;
+  /** The repository's files by commit, as "Get repository content" gives them at a `ref`: `${sha}:${path}` → text. */
+  contents?: Record<string, string>;
 }
 
 /**
@@ -103,7 +107,7 @@ export async function github(page: Page, world: () => World, token: string | nul
 
 function answer(route: Route, world: World) {
   const url = new URL(route.request().url());
-  const { saves, publications = [], triggers = [], annotations = {} } = world;
+  const { saves, publications = [], triggers = [], annotations = {}, files = {}, contents = {} } = world;
   const [, owner, name, rest = ""] = /^\/repos\/([^/]+)\/([^/]+)(.*)$/.exec(url.pathname) ?? [];
   const repo = `${owner}/${name}`;
   const runs = repo === CODE ? publications : repo === CONTENT ? triggers : [];
@@ -111,17 +115,26 @@ function answer(route: Route, world: World) {
   if (repo === CONTENT && rest === "/commits")
     return route.fulfill({ json: saves.slice(0, Number(url.searchParams.get("per_page") ?? 30)) });
   if (repo === CONTENT && (match = /^\/commits\/(\w+)$/.exec(rest))) {
-    // "Get a commit": every save here changed one entry of the content.
-    const found = saves.find((each) => each.sha === match![1]);
+    // "Get a commit": its files as the world says, else one entry of the content; its parent, the save before it.
+    const at = saves.findIndex((each) => each.sha === match![1]);
+    const found = saves[at];
     return found
       ? route.fulfill({
           json: {
             ...found,
-            parents: [{ sha: "0".repeat(40) }],
-            files: [{ filename: "src/content/data/site.yaml", status: "modified" }],
+            parents: [{ sha: saves[at + 1]?.sha ?? "0".repeat(40) }],
+            files: files[Number(found.sha.slice(0, 2))] ?? [
+              { filename: "src/content/data/site.yaml", status: "modified" },
+            ],
           },
         })
       : route.fulfill({ status: 404, json: { message: "Not Found" } });
+  }
+  if (repo === CONTENT && (match = /^\/contents\/(.+)$/.exec(rest))) {
+    const text = contents[`${url.searchParams.get("ref")}:${decodeURIComponent(match[1]!)}`];
+    return text === undefined
+      ? route.fulfill({ status: 404, json: { message: "Not Found" } })
+      : route.fulfill({ json: { type: "file", encoding: "base64", content: Buffer.from(text).toString("base64") } });
   }
   if (repo === CODE && rest === "/actions/workflows/publish.yml/runs")
     return route.fulfill({ json: { total_count: publications.length, workflow_runs: publications } });

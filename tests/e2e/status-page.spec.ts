@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { violations } from "./a11y.ts";
-import { annotation, CODE, CONTENT, github, run, save, trigger, type World } from "./status-api.ts";
+import { annotation, CODE, CONTENT, github, run, save, sha, trigger, type World } from "./status-api.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -28,8 +28,9 @@ test("the save the site serves is online since its publication, and so are the s
   await expect(latest(page)).toHaveAttribute("aria-busy", "false");
   const card = latest(page).locator(".kartu");
   await expect(card).toContainText("Sudah online");
-  await expect(card).toContainText("Ubah Identitas & Kontak “site” lewat editor");
-  await expect(card).toContainText("Disimpan oleh Bu Aisyah, Rabu, 25 November 2026 pukul 14.03 WIB");
+  await expect(card).toContainText("Identitas & Kontak diubah oleh Bu Aisyah");
+  await expect(card).toContainText("Disimpan Rabu, 25 November 2026 pukul 14.03 WIB");
+  await expect(card.getByRole("link", { name: "Lihat di situs" })).toHaveAttribute("href", "/kontak");
   await expect(card).toContainText("Online sejak Rabu, 25 November 2026 pukul 14.09 WIB.");
   // A save of content that is online can be taken back (tests/e2e/undo.spec.ts).
   await expect(card.getByRole("button", { name: "Batalkan simpanan ini" })).toBeVisible();
@@ -40,6 +41,69 @@ test("the save the site serves is online since its publication, and so are the s
     await expect(item).not.toContainText("sejak");
   }
   expect(await violations(page)).toEqual([]);
+});
+
+test("each save is named from what it changed, as the editor names it, by whom, with the page that shows it", async ({
+  page,
+}) => {
+  const ARTICLE = "src/content/blog/4-belajar-menanam-sayur-di-halaman.md";
+  const DELETED = "src/content/blog/2-klinik-gigi.md";
+  const bySari = save(2, "Ubah Bagian situs “site” lewat editor");
+  bySari.commit.author = { ...bySari.commit.author!, name: "Bu Sari" };
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (/\/(commits\/\w+|contents\/)/.test(request.url())) asked.push(request.url());
+  });
+  await github(page, () => ({
+    saves: [
+      save(5, "Tambah Artikel “4-belajar-menanam-sayur-di-halaman” lewat editor +1"),
+      save(4, "Hapus Artikel “2-klinik-gigi” lewat editor"),
+      save(3, "Unggah “src/content/images/blog/menanam.webp” lewat editor"),
+      bySari,
+      save(1, "Perbarui keterangan repositori"),
+    ],
+    live: { save: 5, run: 20 },
+    publications: [run(20, 5)],
+    files: {
+      5: [
+        { filename: ARTICLE, status: "added" },
+        { filename: "src/content/images/blog/menanam.webp", status: "added" },
+      ],
+      4: [{ filename: DELETED, status: "removed" }],
+      3: [{ filename: "src/content/images/blog/menanam.webp", status: "added" }],
+      1: [{ filename: "README.md", status: "modified" }],
+    },
+    contents: {
+      [`${sha(5)}:${ARTICLE}`]: "---\nid: 4\ntitle: Belajar Menanam Sayur di Halaman\ndate: 2025-10-20\n---\n\nIsi\n",
+      // A deleted article is read as it was, in the save before.
+      [`${sha(3)}:${DELETED}`]: '---\nid: 2\ntitle: "Seru Belajar Merawat Gigi"\n---\n',
+    },
+  }));
+  await page.goto("/admin/status/");
+  const card = latest(page).locator(".kartu");
+  await expect(card).toContainText(
+    "Artikel “Belajar Menanam Sayur di Halaman” ditambahkan, foto diunggah oleh Bu Aisyah",
+  );
+  await expect(card.getByRole("link", { name: "Lihat di situs" })).toHaveAttribute("href", "/blog/4");
+  await expect(older(page).nth(0)).toContainText("Artikel “Seru Belajar Merawat Gigi” dihapus oleh Bu Aisyah");
+  await expect(older(page).nth(0).getByRole("link", { name: "Lihat di situs" })).toHaveCount(0);
+  await expect(older(page).nth(1)).toContainText("Foto diunggah oleh Bu Aisyah");
+  await expect(older(page).nth(2)).toContainText("Identitas & Kontak diubah oleh Bu Sari");
+  await expect(older(page).nth(2).getByRole("link", { name: "Lihat di situs" })).toHaveAttribute("href", "/kontak");
+  // Not a save in the editor: its own message names it.
+  await expect(older(page).nth(3)).toContainText("Perbarui keterangan repositori");
+  await expect(older(page).nth(3)).toContainText("Disimpan oleh Bu Aisyah, Rabu, 25 November 2026 pukul 14.01 WIB");
+  await expect(page.locator("main")).not.toContainText("lewat editor");
+  await expect(page.locator("main")).not.toContainText("4-belajar-menanam-sayur-di-halaman");
+  expect(await violations(page)).toEqual([]);
+
+  // A commit never changes: looking again asks GitHub for none of them, nor their articles, again.
+  const before = asked.length;
+  expect(before).toBe(7);
+  await page.getByRole("button", { name: "Muat ulang" }).click();
+  await expect(latest(page)).toHaveAttribute("aria-busy", "false");
+  await expect(card).toContainText("Belajar Menanam Sayur di Halaman");
+  expect(asked).toHaveLength(before);
 });
 
 test("a save being checked says so, and the page looks again by itself until the site serves it", async ({ page }) => {
@@ -87,7 +151,9 @@ test("a save waiting behind a publication in progress says it waits its turn; a 
   }));
   await page.goto("/admin/status/");
   await expect(latest(page)).toContainText("Menunggu giliran");
-  await expect(latest(page)).toContainText("Disimpan oleh Bu Aisyah, Rabu, 25 November 2026 pukul 14.06 WIB");
+  await expect(latest(page)).toContainText("Disimpan Rabu, 25 November 2026 pukul 14.06 WIB");
+  // Not online yet: nothing to see on the site.
+  await expect(latest(page).getByRole("link", { name: "Lihat di situs" })).toHaveCount(0);
   await expect(older(page).nth(0)).toContainText("Sedang diperiksa");
 });
 
@@ -115,6 +181,39 @@ test("a save the content check refused says what to fix in the editor's words, t
   await expect(reasons.first().getByText("berkas src/content/data/site.yaml, baris 6")).toHaveClass("kecil");
   await expect(latest(page)).not.toContainText("hubungi pengelola teknis");
   expect(await violations(page)).toEqual([]);
+});
+
+test("a save the publication refused offers its undo, and so does every refused save since the one online", async ({
+  page,
+}) => {
+  const LINK =
+    "Artikel “Kunjungan Rutin ke Posyandu” › Isi artikel: tautan /blog/2 menuju artikel yang tidak ada. Perbaiki tautannya, atau kembalikan artikelnya.";
+  const world: World = {
+    saves: [save(14), save(13, "Hapus Artikel “2-klinik-gigi” lewat editor"), save(12)],
+    live: { save: 12, run: 20 },
+    // The deletion broke a link; the save after it fails the same way.
+    publications: [run(28, 14, { conclusion: "failure" }), run(27, 13, { conclusion: "failure" }), run(20, 12)],
+    annotations: { 28: [annotation({ path: "src/content/blog/1-posyandu.md", start_line: 12, message: LINK })] },
+  };
+  await github(page, () => world);
+  await page.goto("/admin/status/");
+  const undo = { name: "Batalkan simpanan ini" } as const;
+  await expect(latest(page)).toContainText("Belum terbit");
+  await expect(latest(page).getByRole("button", undo)).toBeVisible();
+  await expect(older(page).nth(0)).toContainText("Belum terbit");
+  await expect(older(page).nth(0).getByRole("button", undo)).toBeVisible();
+  await expect(older(page).nth(1)).toContainText("Sudah online");
+  await expect(older(page).nth(1).getByRole("button", undo)).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  // A test of the site failed: the content is right, and undoing it would publish nothing.
+  world.annotations = {
+    28: [annotation({ title: "Uji situs gagal", message: "Isian konten sudah benar, tetapi uji situs gagal." })],
+  };
+  await page.reload();
+  await expect(latest(page)).toContainText("tidak perlu diulang");
+  await expect(page.getByRole("button", undo)).toHaveCount(1);
+  await expect(older(page).nth(1).getByRole("button", undo)).toBeVisible();
 });
 
 test("content refused as not content is the maintainer's to fix, and the page says so", async ({ page }) => {
@@ -149,7 +248,11 @@ test("a failed test of the site says plainly the save is kept and nothing needs 
   await page.goto("/admin/status/");
   await expect(latest(page)).toContainText("Belum terbit");
   await expect(latest(page)).toContainText(
-    "Isian Anda sudah benar, dan simpanan Anda tetap tersimpan: tidak perlu diulang.",
+    "Isian Anda sudah benar, dan simpanan Anda tetap tersimpan: tidak perlu diulang atau disimpan lagi.",
+  );
+  // The run is the maintainer's (their trigger token started it): GitHub mails them, the staff pass nothing on.
+  await expect(latest(page)).toContainText(
+    "GitHub sudah mengabari pengelola teknis lewat email secara otomatis, jadi Anda tidak perlu meneruskan pesan ini.",
   );
   await expect(latest(page)).not.toContainText("Yang perlu diperbaiki di editor");
 });
@@ -175,6 +278,8 @@ test("when the content repository cannot ask for publishing, the page gives the 
     "href",
     `https://github.com/${CONTENT}/actions/runs/40`,
   );
+  // No undo: the save is not what stops publishing, the trigger's token is.
+  await expect(latest(page).getByRole("button", { name: "Batalkan simpanan ini" })).toHaveCount(0);
   expect(await violations(page)).toEqual([]);
 });
 
@@ -184,12 +289,13 @@ test("a save made without publishing says to press Terbitkan perubahan when read
     live: { save: 10, run: 20 },
     publications: [run(20, 10)],
     triggers: [trigger(41, 10)],
+    files: { 11: [{ filename: "src/content/data/home.yaml", status: "modified" }] },
   }));
   await page.goto("/admin/status/");
   await expect(latest(page)).toContainText("Tersimpan, belum diterbitkan");
   await expect(latest(page)).toContainText("Jika sudah siap, tekan Terbitkan perubahan di bagian atas editor.");
-  // The editor's note to GitHub is not part of what was saved.
-  await expect(latest(page)).toContainText("Ubah Beranda “home” lewat editor");
+  // Named by what it changed; the editor's note to GitHub is not part of what was saved.
+  await expect(latest(page)).toContainText("Beranda diubah oleh Bu Aisyah");
   await expect(latest(page)).not.toContainText("skip ci");
 });
 
@@ -217,6 +323,41 @@ test("a sign-in GitHub no longer accepts asks to sign in again", async ({ page }
   await page.goto("/admin/status/");
   await expect(latest(page)).toContainText("masuk dulu ke editor di browser ini");
   await expect(latest(page).getByRole("link", { name: "Buka editor dan masuk" })).toBeVisible();
+});
+
+test("every answer GitHub gives a browser without a working sign-in leads to the editor's sign-in, not to the internet", async ({
+  page,
+}) => {
+  let answer: { status: number; headers?: Record<string, string> } = { status: 403 };
+  await github(page, () => ({ saves: [save(1)], live: { save: 1, run: 20 }, publications: [run(20, 1)] }));
+  await page.route(`https://api.github.com/repos/${CONTENT}/commits?*`, (route) =>
+    route.fulfill({ ...answer, json: { message: "Resource not accessible by integration" } }),
+  );
+  await page.goto("/admin/status/");
+  // A sign-in that no longer reaches the content repository: sign in again, with the way there.
+  await expect(latest(page)).toContainText("Buka editor, keluar, lalu masuk lagi dengan akun GitHub Anda sendiri.");
+  await expect(latest(page).getByRole("link", { name: "Buka editor dan masuk" })).toHaveAttribute("href", "/admin/");
+  await expect(latest(page)).not.toContainText("Periksa internet");
+
+  // The same for a private repository hiding itself from the account.
+  answer = { status: 404 };
+  await page.getByRole("button", { name: "Muat ulang" }).click();
+  await expect(latest(page)).toContainText("Buka editor, keluar, lalu masuk lagi");
+  await expect(latest(page)).not.toContainText("Periksa internet");
+
+  // GitHub's rate limit is not a missing internet either.
+  answer = {
+    status: 403,
+    headers: { "x-ratelimit-remaining": "0", "access-control-expose-headers": "X-RateLimit-Remaining" },
+  };
+  await page.getByRole("button", { name: "Muat ulang" }).click();
+  await expect(latest(page)).toContainText("Tunggu beberapa menit, lalu tekan Muat ulang.");
+  await expect(latest(page)).not.toContainText("Periksa internet");
+
+  // GitHub failing on its side is what "does not answer" is kept for.
+  answer = { status: 502 };
+  await page.getByRole("button", { name: "Muat ulang" }).click();
+  await expect(latest(page)).toContainText("GitHub tidak menjawab. Periksa internet, lalu tekan Muat ulang.");
 });
 
 test("an account that cannot read the site's repository is told the maintainer gives it Read", async ({ page }) => {

@@ -583,7 +583,7 @@ export class GitHubStandIn {
     }
 
     if ((match = route.match(/^\/contents\/(.+)$/)))
-      return this.contents(request, repo, match[1]!, caller, access, readBody);
+      return this.contents(request, repo, match[1]!, caller, access, readBody, url.searchParams.get("ref"));
 
     if (request.method !== "GET") throw new Refusal(404, "Not Found (not answered by the rehearsal's GitHub)");
 
@@ -664,7 +664,7 @@ export class GitHubStandIn {
     throw new Refusal(404, "Not Found (not answered by the rehearsal's GitHub)");
   }
 
-  /** GET and PUT /contents/{path} on main: one file read, or written as one commit by the caller. */
+  /** GET /contents/{path} on main or at `ref` (a commit or branch), and PUT on main: one file read, or written as one commit by the caller. */
   private async contents(
     request: IncomingMessage,
     repo: Repository,
@@ -672,7 +672,19 @@ export class GitHubStandIn {
     caller: Caller,
     access: Access,
     readBody: () => Promise<Record<string, unknown>>,
+    ref: string | null = null,
   ): Promise<[number, unknown]> {
+    if (ref !== null && request.method === "GET") {
+      const at = this.resolve(repo, ref, "commit");
+      if (!at) throw new Refusal(404, `No commit found for the ref ${ref}`);
+      const bytes = repo.file(at, decodeURIComponent(file));
+      if (!bytes) throw new Refusal(404, "Not Found");
+      const sha = repo.plumbing(["hash-object", "--stdin"], { input: bytes });
+      return [
+        200,
+        { type: "file", path: file, sha, size: bytes.length, encoding: "base64", content: bytes.toString("base64") },
+      ];
+    }
     const head = repo.head();
     const current = head ? repo.file(head, decodeURIComponent(file)) : null;
     const sha = current ? repo.plumbing(["hash-object", "--stdin"], { input: current }) : null;
@@ -971,7 +983,8 @@ export class GitHubStandIn {
       {
         input: body.message,
         env: {
-          GIT_AUTHOR_NAME: author.name ?? login,
+          // GitHub writes a person's profile name, as it does for the editor's createCommitOnBranch.
+          GIT_AUTHOR_NAME: author.name ?? caller.person?.name ?? login,
           GIT_AUTHOR_EMAIL: author.email ?? email,
           ...(author.date ? { GIT_AUTHOR_DATE: author.date } : {}),
           GIT_COMMITTER_NAME: login,
