@@ -58,6 +58,8 @@ const SECTION_PAGES: Record<string, string> = {
   faq: "/kontak",
   gallery: "/galeri",
   footer: "/",
+  // A new category shows once an article is filed under it: its list is the blog's.
+  categories: "/blog",
 };
 
 /** Each data file's page, from the editor's own configuration (/admin/config.json). */
