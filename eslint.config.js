@@ -57,6 +57,25 @@ export default defineConfig(
     },
   },
   {
+    // Test doubles, fixtures and harnesses are test code: a tool that needs one is a test tool (tests/bench/).
+    files: ["tooling/**/*.ts", "admin/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/tests/**"],
+              message:
+                "tooling/ and admin/ never import tests/: move the tool to tests/, or the shared code out of tests/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["src/components/islands/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {

@@ -49,7 +49,7 @@ if (wanted("hosts"))
   servers.push(
     {
       // Started after npm start, which has built the files nginx serves and includes.
-      command: "node tooling/operations/nginx-serve.ts",
+      command: "node tests/hosts/nginx-serve.ts",
       env: { NGINX_PORT: String(NGINX_PORT) },
       url: `http://127.0.0.1:${NGINX_PORT}/`,
       reuseExistingServer: !process.env.CI,

@@ -7,7 +7,7 @@ import { CLOUDFLARE_PORT, NGINX_PORT, PORT } from "../fixtures/ports.ts";
 
 /**
  * The hosts the site is tested on, reached at the HTTP level: `npm start`,
- * nginx with the shipped config (tooling/operations/nginx-serve.ts),
+ * nginx with the shipped config (tests/hosts/nginx-serve.ts),
  * Cloudflare's own Pages runtime (`wrangler pages dev`) and Netlify's parsers
  * behind a small documented matcher (tests/fixtures/netlify.ts), all serving
  * the same build/client. playwright.config.ts starts the first three.

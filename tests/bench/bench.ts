@@ -22,7 +22,7 @@
  *                                 measure what that header costs a first visit
  *   npm run bench -- --tap-only   only the second part: a tap on a header link to the next
  *                                 page's first paint, with and without speculation rules
- *                                 (tooling/operations/tap-to-paint.ts); --no-tap leaves it out
+ *                                 (tests/bench/tap-to-paint.ts); --no-tap leaves it out
  *
  * A benchmark, not a test: timings depend on the machine. The byte budgets
  * that must never regress are checked by `npm test` (tests/e2e/budgets.spec.ts).
@@ -38,7 +38,7 @@ import express from "express";
 import lighthouse from "lighthouse";
 import { readArticles } from "../../src/lib/content/articles.ts";
 import { navigation } from "../../src/lib/navigation.ts";
-import { createApp } from "../hosting/app.ts";
+import { createApp } from "../../tooling/hosting/app.ts";
 import { benchTapToPaint } from "./tap-to-paint.ts";
 
 const args = process.argv.slice(2);

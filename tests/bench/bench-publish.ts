@@ -16,7 +16,7 @@
  *   npm run bench:publish -- --full
  */
 import { spawnSync } from "node:child_process";
-import { CONTENT, freePort, ProjectCopy } from "../../tests/fixtures/project-copy.ts";
+import { CONTENT, freePort, ProjectCopy } from "../fixtures/project-copy.ts";
 
 const full = process.argv.includes("--full");
 const copy = new ProjectCopy();

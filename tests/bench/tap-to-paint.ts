@@ -26,8 +26,8 @@ import os from "node:os";
 import path from "node:path";
 import { type Browser, type CDPSession, type Page } from "@playwright/test";
 import express from "express";
-import { createApp } from "../hosting/app.ts";
-import type { HostHeaders } from "../hosting/headers.ts";
+import { createApp } from "../../tooling/hosting/app.ts";
+import type { HostHeaders } from "../../tooling/hosting/headers.ts";
 
 const ROUND_TRIP_MS = 150;
 const DOWN_BYTES_PER_MS = 1_600_000 / 8 / 1000;
