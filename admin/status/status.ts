@@ -30,11 +30,11 @@ import {
   SIGN_IN,
   type WorkflowRun,
 } from "./state.ts";
+import { editorToken, githubRequest } from "./github.ts";
 import { type ArticleFacts, articleFacts, type SaveName, saveName, sectionPages } from "./names.ts";
 import { type Commit, contentOnly, decodeBase64, type EditorNames, editorNames, isArticle, isUndo } from "./undo.ts";
 import { undoButton } from "./undo-dialog.ts";
 
-const API = "https://api.github.com";
 /** The code repository's publishing workflow, and the content repository's request for it. */
 const PUBLISH = "publish.yml";
 const TRIGGER = "terbitkan.yml";
@@ -80,37 +80,11 @@ class Unanswered extends Error {
   }
 }
 
-/** The editor's GitHub token, when the editor is signed in in this browser. */
-function editorToken(): string | undefined {
-  try {
-    const user = JSON.parse(localStorage.getItem("sveltia-cms.user") ?? "null") as { token?: unknown } | null;
-    return typeof user?.token === "string" && user.token ? user.token : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 async function github<T>(repo: string, path: string): Promise<T> {
   const token = editorToken();
-  let response: Response;
-  try {
-    response = await fetch(`${API}/repos/${repo}${path}`, {
-      headers: { accept: "application/vnd.github+json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      cache: "no-store",
-    });
-  } catch {
-    throw new Unanswered(0, repo, Boolean(token));
-  }
-  if (!response.ok)
-    throw new Unanswered(
-      response.status,
-      repo,
-      Boolean(token),
-      // GitHub's documented signs of its rate limit, on a 403 as on a 429.
-      (response.status === 403 || response.status === 429) &&
-        (response.headers.get("x-ratelimit-remaining") === "0" || response.headers.has("retry-after")),
-    );
-  return (await response.json()) as T;
+  const { status, body, rateLimited } = await githubRequest(repo, token)("GET", path);
+  if (status < 200 || status > 299) throw new Unanswered(status, repo, Boolean(token), rateLimited);
+  return body as T;
 }
 
 const runsOf = async (repo: string, workflow: string) =>

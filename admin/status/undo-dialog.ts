@@ -4,7 +4,8 @@
  * is written ("Ya, batalkan" / "Tidak jadi"). The work itself is ./undo.ts.
  */
 import type { Save } from "./state.ts";
-import { commitUndo, type EditorNames, githubRequest, type Prepared, prepareUndo, preview, UndoError } from "./undo.ts";
+import { githubRequest } from "./github.ts";
+import { commitUndo, type EditorNames, type Prepared, prepareUndo, preview, UndoError } from "./undo.ts";
 
 export interface UndoContext {
   /** The content repository: the editor's backend, where the saves are. */

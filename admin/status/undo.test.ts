@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { editorConfig } from "../../tooling/editor/editor-config.ts";
+import type { Request } from "./github.ts";
 import {
   articleTitle,
   commitUndo,
@@ -13,7 +14,6 @@ import {
   planUndo,
   type Prepared,
   preview,
-  type Request,
   treeEdits,
   undoMessage,
 } from "./undo.ts";

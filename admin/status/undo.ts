@@ -19,6 +19,8 @@
  * files alone key the editor's cached bundle (tooling/editor/editor-build.ts).
  */
 
+import type { Request } from "./github.ts";
+
 /** A file of the content that the editor has no name for is named by its path under this. */
 const CONTENT = "src/content/";
 
@@ -248,30 +250,6 @@ export function refusal(plan: Exclude<Plan, { ok: true }>, nameOf: (change: Chan
 
 /* Through GitHub's API ---------------------------------------------------- */
 
-/** One request to the repository's API (`path` after /repos/{owner}/{name}): its status and JSON answer. */
-export type Request = (
-  method: "GET" | "POST" | "PATCH",
-  path: string,
-  body?: unknown,
-) => Promise<{ status: number; body: unknown }>;
-
-/** GitHub's API for `repo` ("owner/name") with the editor's token. */
-export function githubRequest(repo: string, token: string, api = "https://api.github.com"): Request {
-  return async (method, path, body) => {
-    const response = await fetch(`${api}/repos/${repo}${path}`, {
-      method,
-      headers: {
-        accept: "application/vnd.github+json",
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      cache: "no-store",
-    });
-    return { status: response.status, body: await response.json().catch(() => null) };
-  };
-}
-
 const NOTHING_CHANGED = "Tidak ada yang berubah.";
 
 /** An answer of GitHub that stops the undo, in the staff's words. */
@@ -389,6 +367,8 @@ export async function commitUndo(request: Request, prepared: Prepared): Promise<
     } catch {
       throw new UndoError(failed(0));
     }
+    // No answer: the write may still have happened (below, main says whether it moved).
+    if (answer.status === 0) throw new UndoError(failed(0));
     return answer;
   };
   for (let attempt = 0; attempt < 2; attempt++) {

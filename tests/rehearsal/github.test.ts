@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { commitUndo, editorNames, githubRequest, prepareUndo, preview } from "../../admin/status/undo.ts";
+import { githubRequest } from "../../admin/status/github.ts";
+import { commitUndo, editorNames, prepareUndo, preview } from "../../admin/status/undo.ts";
 import { GitHubStandIn, type Person, type RefUpdate } from "./github.ts";
 
 /**
