@@ -1,3 +1,4 @@
+import { ARTICLE_ID_FIELD } from "../../admin/article-number.ts";
 import {
   articleCollection,
   type CollectionName,
@@ -199,8 +200,12 @@ function articlesCollection(nextId: number): Record<string, unknown> {
     field.name === "id"
       ? {
           ...field,
+          // The editor's number field, which gives a new article the next free number among the
+          // articles it has loaded (admin/article-id.ts); this build's own is only the fallback.
+          widget: ARTICLE_ID_FIELD,
           default: nextId,
-          hint: `Nomor unik yang menjadi alamat artikel (/blog/${nextId}). Nomor berikutnya yang masih kosong: ${nextId}. Jangan diubah setelah artikel terbit.`,
+          // No number in the hint: it is the same on every article, and must be right on each.
+          hint: "Nomor unik yang menjadi alamat artikel: /blog/ lalu nomor ini. Artikel baru sudah diberi nomor berikutnya yang masih kosong. Jangan diubah setelah artikel terbit.",
         }
       : field,
   );
