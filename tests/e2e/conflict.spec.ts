@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { expect, expectIndonesian, open, picture, publish, test } from "./github-phone.ts";
 
 /**
@@ -9,6 +10,8 @@ import { expect, expectIndonesian, open, picture, publish, test } from "./github
 
 const SITE = "src/content/data/site.yaml";
 const CHAT = "src/content/data/chat.yaml";
+/** The red of a button that loses something (admin/index.html). */
+const DANGER = "rgb(179, 38, 30)";
 
 test.skip(({ isMobile }) => !isMobile, "a journey of the staff's phone");
 // Two editors load the whole site's content each: on a machine busy with other suites that takes a while.
@@ -30,15 +33,28 @@ test("both open Identitas & Kontak: the second to save is told in Indonesian, ke
   const rinaTagline = rina.getByRole("textbox", { name: "Slogan" });
   await rinaTagline.fill(tagline);
   await publish(rina, false);
-  const conflict = rina.getByRole("alertdialog", { name: "Sudah diubah rekan Anda" });
-  // The editor sets names and dates apart for direction (U+2068 … U+2069).
+  // Worded for whoever changed it: it may be the person's own undo on the status page (issue 39, point 3b).
+  const conflict = rina.getByRole("alertdialog", { name: "Sudah diubah sejak Anda membukanya" });
+  // The editor sets names and dates apart for direction (U+2068 … U+2069). The time is 24-hour
+  // Indonesian ("10.20") on this phone set to English, not "10.20 AM" (issue 39, point 3c).
   await expect(conflict).toContainText(
-    /Bu Aisyah\u2069? menyimpan perubahan pada entri ini pada .+, setelah Anda membukanya\./,
+    /Entri ini diubah oleh \u2068?Bu Aisyah\u2069? pada \u2068?\d{1,2} [A-Z][a-z]+ \d{4},? \d{1,2}\.\d{2}\u2069?, setelah Anda membukanya\./,
   );
+  await expect(conflict).not.toContainText(/AM|PM|rekan Anda/);
   await expect(conflict).toContainText(
-    "Jika Anda tetap menyimpan, perubahan rekan Anda hilang. Agar tidak ada yang hilang: tekan Batal, " +
-      "salin tulisan Anda, tekan Muat ulang entri di bagian atas, tempelkan tulisan Anda lagi, lalu tekan Terbitkan.",
+    "Jika Anda tetap menyimpan, perubahan itu hilang, juga bila itu perubahan Anda sendiri (misalnya pembatalan di " +
+      "Status terbit). Agar tidak ada yang hilang: tekan Batal, salin tulisan Anda, tekan Muat ulang entri di " +
+      "bagian atas, tempelkan tulisan Anda lagi, lalu tekan Terbitkan.",
   );
+  // The safe choice looks like the editor's main button (Terbitkan); Tetap simpan is red.
+  const look = (button: Locator) =>
+    button.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, color: style.color };
+    });
+  const main = await look(rina.getByRole("button", { name: "Terbitkan", exact: true }));
+  expect(await look(conflict.getByRole("button", { name: "Batal", exact: true }))).toEqual(main);
+  expect((await look(conflict.getByRole("button", { name: "Tetap simpan" }))).color).toBe(DANGER);
   await expectIndonesian(rina, "the save conflict");
   await picture(rina, "conflict-dialog");
   // Nothing lost: her text is still in the form, Bu Aisyah's change is on main, nothing of hers written over it.
@@ -101,7 +117,8 @@ test("two entries saved at the same moment: the later save is refused in Indones
   await publish(aisyah);
   release();
 
-  const refused = rina.getByRole("alertdialog", { name: "Terjadi kesalahan" });
+  // An ordinary race, not an error: "Belum tersimpan" (issue 39, point 8).
+  const refused = rina.getByRole("alertdialog", { name: "Belum tersimpan" });
   await expect(refused).toContainText(
     "Ada rekan yang menyimpan pada saat yang sama, jadi simpanan Anda belum masuk. " +
       "Tulisan Anda masih ada di sini: tekan OK, lalu langsung tekan Terbitkan sekali lagi.",
