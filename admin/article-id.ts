@@ -8,19 +8,12 @@
  * tooling/editor/editor-build.ts.
  */
 import CMS, { type CustomFieldControlProps } from "@sveltia/cms";
-import type * as ReactModule from "react";
 import { ARTICLE_ID_FIELD, LOADED_ENTRIES, nextFreeNumber } from "./article-number.ts";
+import { sveltiaReact } from "./sveltia-react.ts";
 
 interface LoadedEntry {
   locales?: Record<string, { content?: Record<string, unknown> }>;
 }
-
-/**
- * A control runs inside the editor's own React (hooks only work with the copy that renders them):
- * Sveltia exposes it for custom controls.
- */
-const sveltiaReact = () =>
-  (globalThis as unknown as { __SVELTIA_CMS_REACT__: typeof ReactModule }).__SVELTIA_CMS_REACT__;
 
 function loadedNumbers(collection: string): unknown[] {
   const read = (globalThis as unknown as Record<string, (name: string) => LoadedEntry[]>)[LOADED_ENTRIES];

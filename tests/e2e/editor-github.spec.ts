@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { phonePhoto } from "../fixtures/pictures.ts";
 import { expect, expectIndonesian, picture, publish, type Repository, test } from "./github-phone.ts";
 import { field } from "./local-repository.ts";
@@ -34,7 +34,14 @@ async function fillArticle(page: Page, title: string): Promise<void> {
   await page.keyboard.type("Anak-anak menanam bayam di pot kecil.");
 }
 
-test("two new articles in one sitting get 4 and 5; an existing article's number names no other address", async ({
+/** At least 44 px each way: what a finger can tap (issue 39, point 8). */
+async function expectTappable(control: Locator, what: string): Promise<void> {
+  const box = await control.boundingBox();
+  expect(box, what).not.toBeNull();
+  expect(Math.min(box!.width, box!.height), `${what}: ${box!.width}×${box!.height} px`).toBeGreaterThanOrEqual(44);
+}
+
+test("two new articles in one sitting get 4 and 5; the form's words, photo and controls are for the staff", async ({
   repo,
 }) => {
   const page = await repo.phone(repo.aisyah);
@@ -46,10 +53,40 @@ test("two new articles in one sitting get 4 and 5; an existing article's number 
   await expect(number).toHaveValue("2");
   await expect(page.getByText(/Nomor unik yang menjadi alamat artikel/)).toBeVisible();
   await expect(page.getByText(/\/blog\/\d/)).toHaveCount(0);
+  // Its photo is shown as a photo, not as a file's path (issue 39, point 8).
+  await expect(field(page, "Foto utama").getByText("/blog/klinik-gigi.svg")).toBeHidden();
+  // Its date day first, though this phone is set to English (MM/DD/YYYY).
+  await expect(field(page, "Tanggal").getByText("19/09/2025")).toBeVisible();
+  await expectTappable(field(page, "Judul").getByRole("button", { name: "Tampilkan opsi isian" }), "a field's ⋮");
+  await expectTappable(page.getByRole("button", { name: "Naikkan" }), "the number's arrow up");
+  await expectTappable(page.getByRole("button", { name: "Turunkan" }), "the number's arrow down");
+  // Deleting names what it does to the site, with a red button.
+  await page.getByRole("button", { name: "Tampilkan opsi editor" }).click();
+  await expect(page.getByRole("menuitem", { name: "Alamat halaman" })).toBeVisible();
+  await page.getByRole("menuitem", { name: "Hapus entri" }).click();
+  const deleting = page.getByRole("alertdialog", { name: "Hapus entri" });
+  await expect(deleting).toContainText("tidak online lagi");
+  expect(
+    await deleting
+      .getByRole("button", { name: "Hapus" })
+      .evaluate((button) => getComputedStyle(button).backgroundColor),
+  ).toBe("rgb(179, 38, 30)");
+  await picture(page, "delete-question");
+  await deleting.getByRole("button", { name: "Batal" }).click();
   await page.getByRole("button", { name: "Batal mengubah" }).click();
 
   await page.getByRole("button", { name: "Buat entri baru" }).click();
   await expect(number).toHaveValue("4");
+  // Choosing a photo, in the staff's words.
+  const choose = field(page, "Foto utama").getByRole("button", { name: "Pilih foto" });
+  await expectTappable(choose, "Pilih foto");
+  await choose.click();
+  const photos = page.getByRole("dialog", { name: "Pilih foto" });
+  await expect(photos.getByRole("button", { name: "Pakai foto ini" })).toBeVisible();
+  await expect(photos.getByRole("combobox", { name: "Lokasi" })).not.toHaveText(/Berkas/);
+  await expectIndonesian(page, "choosing a photo");
+  await picture(page, "choose-photo");
+  await photos.getByRole("button", { name: "Batal" }).click();
   await fillArticle(page, "Menanam Sayur");
   await publish(page);
   await expect.poll(() => articleFiles(repo)).toContain("src/content/blog/4-menanam-sayur.md");
@@ -60,6 +97,11 @@ test("two new articles in one sitting get 4 and 5; an existing article's number 
   await expectIndonesian(page, "a second new article");
   await picture(page, "second-new-article");
   await fillArticle(page, "Menyiram Sayur");
-  await publish(page);
+  // Saved without publishing: the editor must not say it goes online (issue 39, point 7b).
+  await page.getByRole("button", { name: "Opsi lainnya" }).click();
+  await page.getByRole("menuitem", { name: "Simpan tanpa menerbitkan" }).click();
+  const saved = page.getByRole("status").filter({ hasText: "Tersimpan, belum diterbitkan" }).first();
+  await expect(saved).toBeVisible({ timeout: 20_000 });
+  await expect(saved).not.toContainText("online");
   await expect.poll(() => articleFiles(repo)).toContain("src/content/blog/5-menyiram-sayur.md");
 });

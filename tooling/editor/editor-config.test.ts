@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ARTICLE_ID_FIELD } from "../../admin/article-number.ts";
+import { ARTICLE_ID_FIELD, DATE_FIELD } from "../../admin/article-number.ts";
 import {
   articleCollection,
   type CollectionName,
@@ -48,7 +48,7 @@ function fieldDisagreements(node: SchemaNode, field: EditorField, required: bool
   };
   says("required", required, field.required !== false);
   says("label", node.label, field.label);
-  if (node.pattern && field.widget !== "datetime") says("pattern", [node.pattern, node.patternMessage], field.pattern);
+  if (node.pattern && field.widget !== DATE_FIELD) says("pattern", [node.pattern, node.patternMessage], field.pattern);
   else if (node.minLength) says("not only spaces", "\\S", (field.pattern as string[] | undefined)?.[0]);
   if (node.enum)
     says(

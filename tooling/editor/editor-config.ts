@@ -1,4 +1,4 @@
-import { ARTICLE_ID_FIELD } from "../../admin/article-number.ts";
+import { ARTICLE_ID_FIELD, DATE_FIELD } from "../../admin/article-number.ts";
 import {
   articleCollection,
   type CollectionName,
@@ -120,7 +120,8 @@ export function editorField(name: string, node: SchemaNode, required: boolean): 
         accept: UPLOAD_TYPES,
       };
     case "date":
-      return { ...common, widget: "datetime", type: "date", format: "YYYY-MM-DD" };
+      // The editor's date field, shown day first on any phone (admin/date-field.ts).
+      return { ...common, widget: DATE_FIELD, type: "date", format: "YYYY-MM-DD" };
     case "boolean":
       return { ...common, widget: "boolean" };
     case "number":
