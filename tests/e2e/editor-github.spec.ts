@@ -65,6 +65,7 @@ test("two new articles in one sitting get 4 and 5; the form's words, photo and c
   await expect(page.getByRole("menuitem", { name: "Alamat halaman" })).toBeVisible();
   await page.getByRole("menuitem", { name: "Hapus entri" }).click();
   const deleting = page.getByRole("alertdialog", { name: "Hapus entri" });
+  await expect(deleting).toContainText("“Seru Belajar Merawat Gigi: Kunjungan Anak-Anak ke Klinik Gigi”");
   await expect(deleting).toContainText("tidak online lagi");
   expect(
     await deleting
@@ -103,5 +104,6 @@ test("two new articles in one sitting get 4 and 5; the form's words, photo and c
   const saved = page.getByRole("status").filter({ hasText: "Tersimpan, belum diterbitkan" }).first();
   await expect(saved).toBeVisible({ timeout: 20_000 });
   await expect(saved).not.toContainText("online");
+  await picture(page, "saved-without-publishing");
   await expect.poll(() => articleFiles(repo)).toContain("src/content/blog/5-menyiram-sayur.md");
 });
