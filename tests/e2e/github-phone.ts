@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { GitHubStandIn, type Person } from "../../tests/rehearsal/github.ts";
 import { englishOnScreen } from "./english.ts";
 import { expect, test as base } from "./fixtures.ts";
@@ -137,7 +137,7 @@ export async function expectIndonesian(page: Page, where: string): Promise<void>
 }
 
 /** What the phone shows now, kept with the test's results (and looked at when the wording changes). */
-export async function picture(page: Page, name: string): Promise<void> {
+export async function picture(page: Page | Locator, name: string): Promise<void> {
   const file = test.info().outputPath(`${name}.png`);
   await page.screenshot({ path: file });
   await test.info().attach(name, { path: file, contentType: "image/png" });
