@@ -9,7 +9,7 @@
 const QUESTION = "Hapus entri";
 const MARK = "data-yang-dihapus";
 
-function nameTheArticle(): void {
+export function nameTheArticle(): void {
   const dialog = document.querySelector<HTMLElement>('dialog[open][role="alertdialog"]');
   if (!dialog) return;
   const title = document.getElementById(dialog.getAttribute("aria-labelledby") ?? "");

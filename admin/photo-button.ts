@@ -9,7 +9,7 @@
 const BROWSE = "Pilih foto"; // browse, admin/locales/id.json
 const MARK = "data-unggah-langsung";
 
-function addButtons(): void {
+export function addButtons(): void {
   for (const field of document.querySelectorAll<HTMLElement>('section.field[data-field-type="image"]')) {
     const browse = field.querySelector<HTMLButtonElement>(`button[data-label="${BROWSE}"]`);
     const added = field.querySelector(`[${MARK}]`);
