@@ -49,7 +49,10 @@ test("two new articles in one sitting get 4 and 5; the form's words, photo and c
   const number = page.getByRole("spinbutton", { name: "Nomor artikel" });
 
   // Article 2: its hint must not say another article's address (it said /blog/4).
-  await page.getByRole("row", { name: /Seru Belajar Merawat Gigi/ }).click();
+  const second = page.getByRole("row", { name: /Seru Belajar Merawat Gigi/ });
+  // Dates day first in the list too.
+  await expect(second).toContainText("(19/09/2025)");
+  await second.click();
   await expect(number).toHaveValue("2");
   await expect(page.getByText(/Nomor unik yang menjadi alamat artikel/)).toBeVisible();
   await expect(page.getByText(/\/blog\/\d/)).toHaveCount(0);

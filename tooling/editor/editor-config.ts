@@ -223,7 +223,8 @@ function articlesCollection(nextId: number): Record<string, unknown> {
     identifier_field: "title",
     // 5-kunjungan-ke-posyandu.md: the id first, as the project's own articles are named.
     slug: "{{fields.id}}-{{slug}}",
-    summary: "{{title}} ({{date}})",
+    // Day first, as the staff write dates (and as the form shows them: admin/date-field.ts).
+    summary: "{{title}} ({{date | date('DD/MM/YYYY')}})",
     sortable_fields: { fields: ["date", "title", "id"], default: { field: "date", direction: "descending" } },
     fields: [
       ...fields,
