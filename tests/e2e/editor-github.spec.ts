@@ -102,6 +102,16 @@ test("two new articles in one sitting get 4 and 5; the form's words, photo and c
   await expect(number).toHaveValue("5");
   await expectIndonesian(page, "a second new article");
   await picture(page, "second-new-article");
+  // The editor's own date field still works inside the day-first one: Hari ini fills today, day first.
+  const date = field(page, "Tanggal");
+  await expect(date.getByText("hh/bb/tttt")).toBeVisible();
+  await date.getByRole("button", { name: "Hari ini" }).click();
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    const two = (value: number) => String(value).padStart(2, "0");
+    return `${two(now.getDate())}/${two(now.getMonth() + 1)}/${now.getFullYear()}`;
+  });
+  await expect(date.getByText(today)).toBeVisible();
   await fillArticle(page, "Menyiram Sayur");
   // Saved without publishing: the editor must not say it goes online (issue 39, point 7b).
   await page.getByRole("button", { name: "Opsi lainnya" }).click();
