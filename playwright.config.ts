@@ -5,7 +5,7 @@ import { CLOUDFLARE_PORT, GROWN_PORT, NGINX_PORT, PORT } from "./tests/fixtures/
 /** Against a build of 100 generated articles (tests/fixtures/grown-blog.ts): pages, categories, feed, budgets. */
 const GROWN_BLOG = /blog-grown[\w-]*\.spec\.ts/;
 /** The staff's phone against the rehearsal's GitHub (its own server, its own repository): undo and two staff at once. */
-const WITH_GITHUB = /\/(undo|conflict)\.spec\.ts/;
+const WITH_GITHUB = /\/(undo|conflict|editor-github)\.spec\.ts/;
 /** The staff's status page: they open it on their phones (its desktop layout is looked at by hand). */
 const PHONE_ONLY = /\/status-page\.spec\.ts/;
 /** What is the same at every width (words, served files, the build's bytes): run once, on the desktop. */

@@ -21,3 +21,40 @@ for (const [name, value] of [
   ["languages", Object.freeze(["id"])],
 ] as const)
   Object.defineProperty(navigator, name, { configurable: true, get: () => value });
+
+/**
+ * Times and dates the editor shows are Indonesian and 24-hour ("10.20"), whatever the phone's
+ * language: the editor formats them with the browser's default language when it names none (an
+ * English phone's, so "Nov 28, 2026, 10:20 AM"), and asks for a 12-hour clock itself ("10.20 AM",
+ * issue 39, point 3c). Only the language left unnamed and the 12-hour clock are changed: code that
+ * names a language to compute with (the editor's time zones, in en-US) gets exactly what it asked.
+ */
+const INDONESIAN = "id-ID";
+const inIndonesian = (locales: Intl.LocalesArgument) => locales ?? INDONESIAN;
+function twentyFourHour<T extends Intl.DateTimeFormatOptions | undefined>(options: T): T {
+  if (options?.hour12 !== true) return options;
+  const { hour12: _, ...rest } = options;
+  return { ...rest, hourCycle: "h23" } as T;
+}
+
+const NativeDateTimeFormat = Intl.DateTimeFormat;
+Intl.DateTimeFormat = new Proxy(NativeDateTimeFormat, {
+  construct: (target, [locales, options]: [Intl.LocalesArgument, Intl.DateTimeFormatOptions?]) =>
+    new target(inIndonesian(locales), twentyFourHour(options)),
+  apply: (target, _this, [locales, options]: [Intl.LocalesArgument, Intl.DateTimeFormatOptions?]) =>
+    target(inIndonesian(locales), twentyFourHour(options)),
+});
+
+for (const name of ["toLocaleString", "toLocaleDateString", "toLocaleTimeString"] as const) {
+  const native = Date.prototype[name] as (
+    locales?: Intl.LocalesArgument,
+    options?: Intl.DateTimeFormatOptions,
+  ) => string;
+  Object.defineProperty(Date.prototype, name, {
+    configurable: true,
+    writable: true,
+    value(this: Date, locales?: Intl.LocalesArgument, options?: Intl.DateTimeFormatOptions) {
+      return native.call(this, inIndonesian(locales), twentyFourHour(options));
+    },
+  });
+}

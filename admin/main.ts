@@ -7,6 +7,10 @@
  */
 import "./language.ts";
 import CMS from "@sveltia/cms";
+import "./article-id.ts";
+import "./date-field.ts";
+import "./delete-question.ts";
+import "./photo-button.ts";
 
 const response = await fetch("/admin/config.json", { cache: "no-cache" });
 CMS.init({ config: { ...(await response.json()), load_config_file: false } });

@@ -1,154 +1,21 @@
-import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { GitHubStandIn, type Person } from "../../tests/rehearsal/github.ts";
-import { englishOnScreen } from "./english.ts";
-import { expect, test as base } from "./fixtures.ts";
+import type { Locator } from "@playwright/test";
+import { expect, expectIndonesian, open, picture, publish, test } from "./github-phone.ts";
 
 /**
  * Two members of staff change the site at once (docs/panduan-konten.md,
  * "Dua orang mengubah bersamaan"), each on their own phone, in the real
- * editor signed in to GitHub: here the rehearsal's stand-in
- * (tests/rehearsal/github.ts), a real git repository holding the project's
- * content, whose GraphQL API takes each save as a compare-and-swap on main.
- * Whatever happens, the editor says so in Indonesian and nobody's text is lost.
+ * editor signed in to GitHub (./github-phone.ts). Whatever happens, the
+ * editor says so in Indonesian and nobody's text is lost.
  */
 
 const SITE = "src/content/data/site.yaml";
 const CHAT = "src/content/data/chat.yaml";
-const CONTENT = path.resolve(import.meta.dirname, "../../src/content");
-
-interface Repository {
-  github: GitHubStandIn;
-  /** A phone of its own, signed in to the editor as `who` (see `phoneOf`). */
-  phone: (who: Person) => Promise<Page>;
-  aisyah: Person;
-  rina: Person;
-  /** The phones opened on it, closed with it. */
-  phones: BrowserContext[];
-  /** Who moved main, save after save (as GitHub tells the publishing workflow). */
-  pushers: string[];
-  /** A file as main has it now. */
-  onMain: (file: string) => string;
-  dispose: () => Promise<void>;
-}
-
-async function repository(browser: Browser, baseURL: string): Promise<Repository> {
-  const root = mkdtempSync(path.join(tmpdir(), "conflict-e2e-"));
-  const github = new GitHubStandIn(root, "daycare/situs");
-  await github.start();
-  const work = path.join(root, "work");
-  const git = (...args: string[]) => execFileSync("git", ["-C", work, ...args], { encoding: "utf8" }).trim();
-  // The repository as the editor finds it: the project's content, committed once.
-  execFileSync("git", ["init", "-q", "-b", "main", work]);
-  cpSync(CONTENT, path.join(work, "src/content"), { recursive: true });
-  git("add", "-A");
-  git("-c", "user.name=pengelola", "-c", "user.email=pengelola@contoh.id", "commit", "-q", "-m", "Isi awal");
-  git("push", "-q", github.bare, "HEAD:refs/heads/main");
-  const phones: BrowserContext[] = [];
-  const pushers: string[] = [];
-  github.onRefUpdate.push(({ actor }) => pushers.push(actor));
-  const repo: Repository = {
-    github,
-    phone: (who) => phoneOf(browser, baseURL, repo, who),
-    phones,
-    pushers,
-    aisyah: github.addPerson("aisyah", "write", "Bu Aisyah"),
-    rina: github.addPerson("rina", "write", "Bu Rina"),
-    onMain: (file) => execFileSync("git", ["-C", github.bare, "show", `main:${file}`], { encoding: "utf8" }),
-    dispose: async () => {
-      await Promise.all(phones.map((context) => context.close()));
-      await github.stop();
-      rmSync(root, { recursive: true, force: true });
-    },
-  };
-  return repo;
-}
-
-/** Each journey on a repository of its own, removed with its phones even when the journey fails or times out. */
-const test = base.extend<{ repo: Repository }>({
-  repo: async ({ browser, baseURL }, use) => {
-    const repo = await repository(browser, baseURL!);
-    await use(repo);
-    await repo.dispose();
-  },
-});
+/** The red of a button that loses something (admin/index.html). */
+const DANGER = "rgb(179, 38, 30)";
 
 test.skip(({ isMobile }) => !isMobile, "a journey of the staff's phone");
 // Two editors load the whole site's content each: on a machine busy with other suites that takes a while.
 test.setTimeout(90_000);
-
-/**
- * A phone of its own (390 px), signed in to the editor as `who` without
- * GitHub's sign-in window, with GitHub's API answered by the stand-in;
- * nothing else leaves the machine. The phone is set to English: the editor
- * still speaks Indonesian (admin/language.ts).
- */
-async function phoneOf(browser: Browser, baseURL: string, { github, phones }: Repository, who: Person): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    locale: "en-US",
-  });
-  phones.push(context);
-  // Copying and pasting their own text, as the conflict's message asks.
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(baseURL).origin });
-  await context.addInitScript((user) => localStorage.setItem("sveltia-cms.user", JSON.stringify(user)), {
-    backendName: "github",
-    token: who.token,
-    login: who.login,
-    name: who.name,
-  });
-  await context.route(
-    (url) => url.origin !== new URL(baseURL).origin,
-    (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>eksternal</title>" }),
-  );
-  // The editor asks GitHub's status page whether GitHub works.
-  await context.route("https://www.githubstatus.com/**", (route) =>
-    route.fulfill({ json: { status: { indicator: "none" } } }),
-  );
-  await context.route("https://api.github.com/**", async (route) => {
-    const url = new URL(route.request().url());
-    await route.fulfill({ response: await route.fetch({ url: `${github.url}${url.pathname}${url.search}` }) });
-  });
-  // The build's own editor configuration, pointing at the stand-in's repository.
-  await context.route("**/admin/config.json", async (route) => {
-    const config = await (await route.fetch()).json();
-    await route.fulfill({ json: { ...config, backend: { ...config.backend, repo: github.repository } } });
-  });
-  const page = await context.newPage();
-  await page.goto("/admin/");
-  return page;
-}
-
-async function open(page: Page, entry: string, field: string): Promise<void> {
-  await page.getByRole("treeitem", { name: entry }).click();
-  await expect(page.getByRole("textbox", { name: field })).not.toHaveValue("");
-}
-
-/** Presses Terbitkan (the save button in GitHub mode); `landed` waits for the editor's word that it saved. */
-async function publish(page: Page, landed = true): Promise<void> {
-  await page.getByRole("button", { name: "Terbitkan", exact: true }).click();
-  if (landed)
-    await expect(page.getByRole("status").filter({ hasText: "Tersimpan." }).first()).toBeVisible({ timeout: 20_000 });
-}
-
-async function expectIndonesian(page: Page, where: string): Promise<void> {
-  expect(await englishOnScreen(page), `English on the screen: ${where}`).toEqual([]);
-}
-
-/** What the phone shows now, kept with the test's results (and looked at when the wording changes). */
-async function picture(page: Page, name: string): Promise<void> {
-  const file = test.info().outputPath(`${name}.png`);
-  await page.screenshot({ path: file });
-  await test.info().attach(name, { path: file, contentType: "image/png" });
-}
 
 test("both open Identitas & Kontak: the second to save is told in Indonesian, keeps their text, and following the message saves both", async ({
   repo,
@@ -166,15 +33,28 @@ test("both open Identitas & Kontak: the second to save is told in Indonesian, ke
   const rinaTagline = rina.getByRole("textbox", { name: "Slogan" });
   await rinaTagline.fill(tagline);
   await publish(rina, false);
-  const conflict = rina.getByRole("alertdialog", { name: "Sudah diubah rekan Anda" });
-  // The editor sets names and dates apart for direction (U+2068 … U+2069).
+  // Worded for whoever changed it: it may be the person's own undo on the status page (issue 39, point 3b).
+  const conflict = rina.getByRole("alertdialog", { name: "Sudah diubah sejak Anda membukanya" });
+  // The editor sets names and dates apart for direction (U+2068 … U+2069). The time is 24-hour
+  // Indonesian ("10.20") on this phone set to English, not "10.20 AM" (issue 39, point 3c).
   await expect(conflict).toContainText(
-    /Bu Aisyah\u2069? menyimpan perubahan pada entri ini pada .+, setelah Anda membukanya\./,
+    /Entri ini diubah oleh \u2068?Bu Aisyah\u2069? pada \u2068?\d{1,2} [A-Z][a-z]+ \d{4},? \d{1,2}\.\d{2}\u2069?, setelah Anda membukanya\./,
   );
+  await expect(conflict).not.toContainText(/AM|PM|rekan Anda/);
   await expect(conflict).toContainText(
-    "Jika Anda tetap menyimpan, perubahan rekan Anda hilang. Agar tidak ada yang hilang: tekan Batal, " +
-      "salin tulisan Anda, tekan Muat ulang entri di bagian atas, tempelkan tulisan Anda lagi, lalu tekan Terbitkan.",
+    "Jika Anda tetap menyimpan, perubahan itu hilang, juga bila itu perubahan Anda sendiri (misalnya pembatalan di " +
+      "Status terbit). Agar tidak ada yang hilang: tekan Batal, salin tulisan Anda, tekan Muat ulang entri di " +
+      "bagian atas, tempelkan tulisan Anda lagi, lalu tekan Terbitkan.",
   );
+  // The safe choice looks like the editor's main button (Terbitkan); Tetap simpan is red.
+  const look = (button: Locator) =>
+    button.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, color: style.color };
+    });
+  const main = await look(rina.getByRole("button", { name: "Terbitkan", exact: true }));
+  expect(await look(conflict.getByRole("button", { name: "Batal", exact: true }))).toEqual(main);
+  expect((await look(conflict.getByRole("button", { name: "Tetap simpan" }))).color).toBe(DANGER);
   await expectIndonesian(rina, "the save conflict");
   await picture(rina, "conflict-dialog");
   // Nothing lost: her text is still in the form, Bu Aisyah's change is on main, nothing of hers written over it.
@@ -237,7 +117,8 @@ test("two entries saved at the same moment: the later save is refused in Indones
   await publish(aisyah);
   release();
 
-  const refused = rina.getByRole("alertdialog", { name: "Terjadi kesalahan" });
+  // An ordinary race, not an error: "Belum tersimpan" (issue 39, point 8).
+  const refused = rina.getByRole("alertdialog", { name: "Belum tersimpan" });
   await expect(refused).toContainText(
     "Ada rekan yang menyimpan pada saat yang sama, jadi simpanan Anda belum masuk. " +
       "Tulisan Anda masih ada di sini: tekan OK, lalu langsung tekan Terbitkan sekali lagi.",

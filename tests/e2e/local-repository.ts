@@ -123,8 +123,8 @@ export async function save(page: Page, file: string): Promise<void> {
       { timeout: 60_000 },
     )
     .toBe(true);
-  // The editor's own word that it saved, and where to follow the save until it is online.
+  // The editor's own word that it saved: on this computer only, so not that it goes online (issue 39, point 7b).
   await expect(
-    page.getByRole("status").filter({ hasText: "Tersimpan. Ikuti sampai online di Status terbit" }).first(),
+    page.getByRole("status").filter({ hasText: "Tersimpan, belum diterbitkan: situs belum berubah." }).first(),
   ).toBeVisible();
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build, type Plugin } from "vite";
+import { LOADED_ENTRIES, nextFreeNumber } from "../../admin/article-number.ts";
 import { readArticles } from "../../src/lib/content/articles.ts";
 import { siteAddress } from "../../src/lib/content/site-url.ts";
 import { EDITOR_PATH } from "../hosting/headers.ts";
@@ -79,6 +80,33 @@ function withIndonesian(root: string): Plugin {
   };
 }
 
+/**
+ * A new article's number must follow the articles the editor has loaded, including those saved in
+ * the same sitting (issue 39, point 2). Sveltia's public API gives a field control only its own
+ * entry; `preSave` runs after the file name (which starts with the number) is fixed, so changing the
+ * number there would save article 5 as 4-….md; and the list of a collection's entries
+ * (`getCollection`) is given only to preview templates, which are off. The same reader that
+ * `getCollection` uses is exposed, read-only, to admin/article-id.ts; an upgrade that changes it
+ * stops the build.
+ */
+function withLoadedEntries(): Plugin {
+  const reader =
+    /throw Error\(`Collection "\$\{(\w+)\}" not found`\);let\{defaultLocale:\w+\}=\w+\._i18n,\w+=([\w$]+)\(\1\)/g;
+  return {
+    name: "daycare:editor-loaded-entries",
+    enforce: "pre",
+    transform(code, id) {
+      if (!/[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/.test(id)) return null;
+      const found = [...code.matchAll(reader)];
+      if (found.length !== 1)
+        this.error(
+          `@sveltia/cms changed how its preview templates read a collection's entries (found ${found.length}, expected 1): see tooling/editor/editor-build.ts`,
+        );
+      return { code: `${code}\nglobalThis.${LOADED_ENTRIES}=(name)=>${found[0]![2]}(name);\n`, map: null };
+    },
+  };
+}
+
 /** What the bundle is made of: when none of it changes, the cached bundle is the same bundle. */
 function bundleKey(root: string): string {
   const hash = createHash("sha256");
@@ -106,7 +134,7 @@ async function bundle(root: string): Promise<string> {
     base: `/${EDITOR_PATH}/`,
     publicDir: false,
     logLevel: "warn",
-    plugins: [withoutCdnFonts(), withIndonesian(root)],
+    plugins: [withoutCdnFonts(), withIndonesian(root), withLoadedEntries()],
     build: {
       outDir: temporary,
       emptyOutDir: true,
@@ -130,12 +158,14 @@ async function bundle(root: string): Promise<string> {
   return target;
 }
 
-/** Next free article id, offered by the editor for a new article (published and draft ids are taken). */
+/**
+ * Next free article id when the site is built (published and draft ids are taken): only the
+ * configuration's fallback; the editor offers the next free one from the articles it has loaded
+ * (admin/article-id.ts).
+ */
 export function nextArticleId(root = process.cwd()): number {
   const { articles, drafts } = readArticles(root);
-  const next = Math.max(0, ...[...articles, ...drafts].map((article) => article.id)) + 1;
-  // /blog/404 is the blog's not-found page: the content check refuses that id (src/lib/content/articles.ts).
-  return next === 404 ? 405 : next;
+  return nextFreeNumber([...articles, ...drafts].map((article) => article.id));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { ARTICLE_ID_FIELD, DATE_FIELD } from "../../admin/article-number.ts";
 import {
   articleCollection,
   type CollectionName,
@@ -119,7 +120,8 @@ export function editorField(name: string, node: SchemaNode, required: boolean): 
         accept: UPLOAD_TYPES,
       };
     case "date":
-      return { ...common, widget: "datetime", type: "date", format: "YYYY-MM-DD" };
+      // The editor's date field, shown day first on any phone (admin/date-field.ts).
+      return { ...common, widget: DATE_FIELD, type: "date", format: "YYYY-MM-DD" };
     case "boolean":
       return { ...common, widget: "boolean" };
     case "number":
@@ -218,8 +220,12 @@ function articlesCollection(nextId: number): Record<string, unknown> {
     field.name === "id"
       ? {
           ...field,
+          // The editor's number field, which gives a new article the next free number among the
+          // articles it has loaded (admin/article-id.ts); this build's own is only the fallback.
+          widget: ARTICLE_ID_FIELD,
           default: nextId,
-          hint: `Nomor unik yang menjadi alamat artikel (/blog/${nextId}). Nomor berikutnya yang masih kosong: ${nextId}. Jangan diubah setelah artikel terbit.`,
+          // No number in the hint: it is the same on every article, and must be right on each.
+          hint: "Nomor unik yang menjadi alamat artikel: /blog/ lalu nomor ini. Artikel baru sudah diberi nomor berikutnya yang masih kosong. Jangan diubah setelah artikel terbit.",
         }
       : field.name === "category"
         ? categoryChoice(field, schemaNode(schema).properties?.category?.hint)
@@ -238,7 +244,8 @@ function articlesCollection(nextId: number): Record<string, unknown> {
     identifier_field: "title",
     // 5-kunjungan-ke-posyandu.md: the id first, as the project's own articles are named.
     slug: "{{fields.id}}-{{slug}}",
-    summary: "{{title}} ({{date}})",
+    // Day first, as the staff write dates (and as the form shows them: admin/date-field.ts).
+    summary: "{{title}} ({{date | date('DD/MM/YYYY')}})",
     sortable_fields: { fields: ["date", "title", "id"], default: { field: "date", direction: "descending" } },
     fields: [
       ...fields,
