@@ -1,12 +1,12 @@
 /**
  * The question before deleting an article names it (issue 39, point 8): the
- * editor asks "Hapus entri ini dari situs?" without saying which, and its
+ * editor asks "Hapus artikel ini dari situs?" without saying which, and its
  * message has no place for a name. While an article is open, its title is
  * added above the question, set apart as a quotation; the editor's own text
- * and buttons stay as they are. The dialog is the editor's "Hapus entri"
+ * and buttons stay as they are. The dialog is the editor's "Hapus artikel"
  * (delete_entries, admin/locales/id.json); the article is the one in the form.
  */
-const QUESTION = "Hapus entri";
+const QUESTION = "Hapus artikel";
 const MARK = "data-yang-dihapus";
 
 export function nameTheArticle(): void {

@@ -331,7 +331,7 @@ describe("checkContent: what only opening the pictures and drawing the previews 
       expect.objectContaining({
         file: ARTICLE,
         field: "image",
-        message: expect.stringMatching(/rusak atau tidak lengkap.*\(artikel ini masih draft\)$/),
+        message: expect.stringMatching(/rusak atau tidak lengkap.*\(artikel ini masih draf\)$/),
       }),
     );
   });
@@ -344,7 +344,7 @@ describe("checkContent: what only opening the pictures and drawing the previews 
       expect.objectContaining({
         file: ARTICLE,
         field: "category",
-        message: expect.stringMatching(/\(artikel ini masih draft\)$/),
+        message: expect.stringMatching(/\(artikel ini masih draf\)$/),
       }),
     );
   });

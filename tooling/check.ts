@@ -149,7 +149,7 @@ export function categoryProblems(root = process.cwd()): {
 
 const asDraft = (problem: ContentProblem): ContentProblem => ({
   ...problem,
-  message: `${problem.message} (artikel ini masih draft)`,
+  message: `${problem.message} (artikel ini masih draf)`,
 });
 
 export interface ContentReport {

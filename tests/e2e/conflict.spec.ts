@@ -38,12 +38,12 @@ test("both open Identitas & Kontak: the second to save is told in Indonesian, ke
   // The editor sets names and dates apart for direction (U+2068 … U+2069). The time is 24-hour
   // Indonesian ("10.20") on this phone set to English, not "10.20 AM" (issue 39, point 3c).
   await expect(conflict).toContainText(
-    /Entri ini diubah oleh \u2068?Bu Aisyah\u2069? pada \u2068?\d{1,2} [A-Z][a-z]+ \d{4},? \d{1,2}\.\d{2}\u2069?, setelah Anda membukanya\./,
+    /Isi ini diubah oleh \u2068?Bu Aisyah\u2069? pada \u2068?\d{1,2} [A-Z][a-z]+ \d{4},? \d{1,2}\.\d{2}\u2069?, setelah Anda membukanya\./,
   );
   await expect(conflict).not.toContainText(/AM|PM|rekan Anda/);
   await expect(conflict).toContainText(
     "Jika Anda tetap menyimpan, perubahan itu hilang, juga bila itu perubahan Anda sendiri (misalnya pembatalan di " +
-      "Status terbit). Agar tidak ada yang hilang: tekan Batal, salin tulisan Anda, tekan Muat ulang entri di " +
+      "Status terbit). Agar tidak ada yang hilang: tekan Batal, salin tulisan Anda, tekan Muat ulang isinya di " +
       "bagian atas, tempelkan tulisan Anda lagi, lalu tekan Terbitkan.",
   );
   // The safe choice looks like the editor's main button (Terbitkan); Tetap simpan is red.
@@ -63,15 +63,15 @@ test("both open Identitas & Kontak: the second to save is told in Indonesian, ke
   expect(repo.onMain(SITE)).not.toContain(tagline);
   expect(repo.pushers).toEqual(["aisyah"]);
 
-  // What the message says: Batal, copy her text, Muat ulang entri, paste it, save.
+  // What the message says: Batal, copy her text, Muat ulang isinya, paste it, save.
   await conflict.getByRole("button", { name: "Batal", exact: true }).click();
   await expect(conflict).toBeHidden();
   await rinaTagline.selectText();
   await rina.keyboard.press("ControlOrMeta+C");
-  await rina.getByRole("button", { name: "Muat ulang entri" }).click();
-  const reload = rina.getByRole("alertdialog", { name: "Muat ulang entri" });
+  await rina.getByRole("button", { name: "Muat ulang isinya" }).click();
+  const reload = rina.getByRole("alertdialog", { name: "Muat ulang isinya" });
   await expectIndonesian(rina, "reloading the entry");
-  await reload.getByRole("button", { name: "Muat ulang entri" }).click();
+  await reload.getByRole("button", { name: "Muat ulang isinya" }).click();
   await expect(rina.getByRole("textbox", { name: "Nomor WhatsApp dan telepon" })).toHaveValue(phone);
   await rinaTagline.selectText();
   await rina.keyboard.press("ControlOrMeta+V");

@@ -23,7 +23,21 @@ async function fillArticle(page: Page, title: string): Promise<void> {
   await page.getByRole("textbox", { name: "Judul" }).fill(title);
   await page.getByRole("textbox", { name: "Tanggal" }).fill("2025-10-20");
   await page.getByRole("textbox", { name: "Nama penulis" }).fill("Bunda Sari");
-  await page.getByRole("textbox", { name: "Kategori" }).fill("Kegiatan Daycare");
+  // The category is a choice of the staff's Daftar kategori, never free text (issue 39, point 8).
+  const category = page.getByRole("combobox", { name: "Kategori" });
+  await expect(field(page, "Kategori").getByRole("textbox")).toHaveCount(0);
+  await category.click();
+  await expect(page.getByRole("listbox").getByRole("option")).toHaveText([
+    "Aktivitas",
+    "Gizi & Menu",
+    "Kegiatan Daycare",
+    "Kesehatan Anak",
+    "Parenting Islami",
+    "Pengumuman",
+    "Tumbuh Kembang",
+  ]);
+  await page.getByRole("option", { name: "Kegiatan Daycare", exact: true }).click();
+  await expect(category).toHaveText("Kegiatan Daycare");
   // A new photo in one tap: the phone's gallery opens, and the photo is in the field.
   const photo = field(page, "Foto utama");
   const gallery = page.waitForEvent("filechooser");
@@ -66,8 +80,8 @@ test("two new articles in one sitting get 4 and 5; the form's words, photo and c
   // Deleting names what it does to the site, with a red button.
   await page.getByRole("button", { name: "Tampilkan opsi editor" }).click();
   await expect(page.getByRole("menuitem", { name: "Alamat halaman" })).toBeVisible();
-  await page.getByRole("menuitem", { name: "Hapus entri" }).click();
-  const deleting = page.getByRole("alertdialog", { name: "Hapus entri" });
+  await page.getByRole("menuitem", { name: "Hapus artikel" }).click();
+  const deleting = page.getByRole("alertdialog", { name: "Hapus artikel" });
   await expect(deleting).toContainText("“Seru Belajar Merawat Gigi: Kunjungan Anak-Anak ke Klinik Gigi”");
   await expect(deleting).toContainText("tidak online lagi");
   expect(
@@ -79,7 +93,7 @@ test("two new articles in one sitting get 4 and 5; the form's words, photo and c
   await deleting.getByRole("button", { name: "Batal" }).click();
   await page.getByRole("button", { name: "Batal mengubah" }).click();
 
-  await page.getByRole("button", { name: "Buat entri baru" }).click();
+  await page.getByRole("button", { name: "Buat artikel baru" }).click();
   await expect(number).toHaveValue("4");
   // Choosing a photo, in the staff's words.
   const choose = field(page, "Foto utama").getByRole("button", { name: "Pilih foto" });
@@ -98,7 +112,7 @@ test("two new articles in one sitting get 4 and 5; the form's words, photo and c
   await expect.poll(() => articleFiles(repo)).toContain("src/content/blog/4-menanam-sayur.md");
 
   // The second new article of the sitting: the number after the one just saved.
-  await page.getByRole("button", { name: "Buat entri baru" }).click();
+  await page.getByRole("button", { name: "Buat artikel baru" }).click();
   await expect(number).toHaveValue("5");
   await expectIndonesian(page, "a second new article");
   await picture(page, "second-new-article");
@@ -122,7 +136,7 @@ test("two new articles in one sitting get 4 and 5; the form's words, photo and c
   await picture(page, "saved-without-publishing");
   // While the toast is shown, the next article's button is free to see and to tap (the list is still
   // settling when the toast appears: asked until it has).
-  const next = page.getByRole("button", { name: "Buat entri baru" });
+  const next = page.getByRole("button", { name: "Buat artikel baru" });
   await expect
     .poll(async () => {
       const [toast, button] = [await saved.boundingBox(), await next.boundingBox()];
@@ -133,7 +147,7 @@ test("two new articles in one sitting get 4 and 5; the form's words, photo and c
         ({ x, y }) => document.elementFromPoint(x, y)?.closest("button")?.ariaLabel,
         center,
       );
-      return apart && tapped === "Buat entri baru" ? "free" : JSON.stringify({ toast, button, tapped });
+      return apart && tapped === "Buat artikel baru" ? "free" : JSON.stringify({ toast, button, tapped });
     })
     .toBe("free");
   await expect.poll(() => articleFiles(repo)).toContain("src/content/blog/5-menyiram-sayur.md");

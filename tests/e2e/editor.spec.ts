@@ -42,9 +42,9 @@ function requestsElsewhere(page: Page): () => string[] {
 
 test("what tells English from Indonesian finds the editor's English, and only that", () => {
   expect(englishIn(["Create New Entry", "Entry saved.", "Sign In with GitHub"])).toHaveLength(3);
-  expect(englishIn(["Buat entri baru", "Masuk dengan GitHub", "Nomor WhatsApp dan telepon", "Program trial"])).toEqual(
-    [],
-  );
+  expect(
+    englishIn(["Buat artikel baru", "Masuk dengan GitHub", "Nomor WhatsApp dan telepon", "Program trial"]),
+  ).toEqual([]);
 });
 
 test("with the phone set to Indonesian, sign-in, the lists and a form are Indonesian, without a console error or a policy violation", async ({
@@ -65,7 +65,7 @@ test("with the phone set to Indonesian, sign-in, the lists and a form are Indone
   await expect(page.getByRole("textbox", { name: "Nomor WhatsApp dan telepon" })).toHaveValue("+62 812-3456-7890");
   await page.getByRole("button", { name: "Batal mengubah" }).click();
   await page.getByRole("treeitem", { name: "Artikel" }).click();
-  await page.getByRole("button", { name: "Buat entri baru" }).click();
+  await page.getByRole("button", { name: "Buat artikel baru" }).click();
   await expect(page.getByRole("textbox", { name: "Judul" })).toBeVisible();
   await expectIndonesian(page, "a new article");
   // From the form being filled in, one tap: the status opens beside it, the form stays as it is.
@@ -103,7 +103,7 @@ test.describe.serial("staff change the site from a phone", () => {
 
     await page.getByRole("treeitem", { name: "Artikel" }).click();
     await expectIndonesian(page, "the articles");
-    await page.getByRole("button", { name: "Buat entri baru" }).click();
+    await page.getByRole("button", { name: "Buat artikel baru" }).click();
     await expect(page.getByRole("spinbutton", { name: "Nomor artikel" })).toHaveValue("4");
     await fillArticle(page, {
       title: "Belajar Menanam Sayur di Halaman",
@@ -246,7 +246,7 @@ test.describe.serial("staff change the site from a phone", () => {
     await openEditor(page, files);
     await page.getByRole("treeitem", { name: "Artikel" }).click();
     await page.getByText("Seru Belajar Merawat Gigi").click();
-    await page.getByRole("switch", { name: "Draft (belum tampil di situs)" }).click();
+    await page.getByRole("switch", { name: "Draf (belum tampil di situs)" }).click();
     await save(page, "src/content/blog/2-klinik-gigi.md");
 
     await page.getByText("Hari Ceria Bersama Kakak-Kakak Mahasiswa").click();
@@ -298,7 +298,7 @@ test.describe.serial("staff change the site from a phone", () => {
     const published = copy.snapshot();
     await openEditor(page, repositoryFiles());
     await page.getByRole("treeitem", { name: "Artikel" }).click();
-    await page.getByRole("button", { name: "Buat entri baru" }).click();
+    await page.getByRole("button", { name: "Buat artikel baru" }).click();
     await page.getByRole("spinbutton", { name: "Nomor artikel" }).fill("1");
     await fillArticle(page, {
       title: "Pengumuman Libur Akhir Tahun",

@@ -87,7 +87,7 @@ test("the guide's pictures", async ({ page }) => {
   await shot(page, "02-daftar-isi");
 
   await page.getByRole("treeitem", { name: "Artikel" }).click();
-  await page.getByRole("button", { name: "Buat entri baru" }).click();
+  await page.getByRole("button", { name: "Buat artikel baru" }).click();
   await fillArticle(page, {
     title: "Belajar Menanam Sayur di Halaman",
     date: "2025-10-20",

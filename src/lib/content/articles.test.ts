@@ -185,7 +185,7 @@ describe("readArticles", () => {
     );
     expect(collection.problems).toEqual([]);
     expect(collection.draftProblems).toEqual([
-      expect.objectContaining({ field: "date", message: expect.stringMatching(/\(artikel ini masih draft\)$/) }),
+      expect.objectContaining({ field: "date", message: expect.stringMatching(/\(artikel ini masih draf\)$/) }),
     ]);
   });
 

@@ -158,7 +158,7 @@ function readFolder(root: string, dir: string): ArticleCollection {
     const result = readArticle(file, readFileSync(path.join(folder, entry.name), "utf8"));
     if (result.draft) {
       draftProblems.push(
-        ...result.problems.map((problem) => ({ ...problem, message: `${problem.message} (artikel ini masih draft)` })),
+        ...result.problems.map((problem) => ({ ...problem, message: `${problem.message} (artikel ini masih draf)` })),
       );
     } else {
       problems.push(...result.problems);
@@ -185,7 +185,7 @@ function readFolder(root: string, dir: string): ArticleCollection {
         file: article.file,
         field: "id",
         line: article.fieldLines.get("id"),
-        message: `${article.id} sudah dipakai oleh artikel “${owner.title}”; setiap artikel perlu nomor sendiri. Nomor yang masih kosong: ${free}${draft ? " (artikel ini masih draft)" : ""}`,
+        message: `${article.id} sudah dipakai oleh artikel “${owner.title}”; setiap artikel perlu nomor sendiri. Nomor yang masih kosong: ${free}${draft ? " (artikel ini masih draf)" : ""}`,
       });
       continue;
     }

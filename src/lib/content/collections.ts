@@ -172,7 +172,7 @@ export const isListCollection = (name: CollectionName): boolean => collections[n
 /** The articles: one Markdown file each, with front matter (./articles.ts reads them). */
 export const articleCollection = {
   label: "Artikel",
-  description: "Tulisan di halaman Blog. Centang Draft agar artikel belum tampil di situs.",
+  description: "Tulisan di halaman Blog. Centang Draf agar artikel belum tampil di situs.",
   folder: "src/content/blog",
   schema: articleFrontMatterSchema,
   /** The article's text below the front matter, as the editor names it. */

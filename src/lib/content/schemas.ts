@@ -446,7 +446,7 @@ export const articleFrontMatterSchema = z.strictObject(
       folder: "blog",
       hint: "Foto mendatar (lanskap) paling cocok. Foto dari ponsel boleh langsung dipakai.",
     }),
-    draft: flag("Draft (belum tampil di situs)", { default: false }).optional(),
+    draft: flag("Draf (belum tampil di situs)", { default: false }).optional(),
   },
   {
     error: (issue) =>
