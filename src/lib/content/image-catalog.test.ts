@@ -1,9 +1,10 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { heicPhoto, truncatedPhoto } from "../../../tests/fixtures/pictures.ts";
+import { heicPhoto, phonePhoto, truncatedPhoto } from "../../../tests/fixtures/pictures.ts";
 import { checkPicture, IMAGES_DIR, imageCacheDir, listPictures, readPicture } from "./image-catalog.ts";
 
 /** A project folder with one file in src/content/images, which may or may not be a readable picture. */
@@ -56,9 +57,34 @@ describe("the pictures of src/content/images", () => {
     expect(await checkPicture(file, root)).toEqual({ problem: expect.stringContaining("rusak atau tidak lengkap") });
   });
 
+  it("finds every truncated JPEG while other pictures are decoded beside it, as the check decodes them", async () => {
+    // The check decodes all pictures at once. libvips keeps one error message for the whole process, and
+    // each decode clears it when it ends: a failed decode beside them could come back with no message.
+    const [truncated, good] = await Promise.all([truncatedPhoto(), phonePhoto()]);
+    const verdicts = await Promise.all(
+      Array.from({ length: 64 }, (_, index) => {
+        const { root, file } = projectWith("foto.jpg", index % 4 === 3 ? good : truncated);
+        return checkPicture(file, root);
+      }),
+    );
+    const refused = verdicts.filter((verdict) => "problem" in verdict);
+    expect(refused).toHaveLength(48);
+    expect(refused).toEqual(refused.map(() => ({ problem: expect.stringContaining("rusak atau tidak lengkap") })));
+  });
+
+  it("does not trust what an earlier check remembered without knowing which decoder said it", async () => {
+    // What a check before this one left in the cache the workflow restores: a truncated JPEG marked as read.
+    const truncated = await truncatedPhoto();
+    const { root, file } = projectWith("terpotong.jpg", truncated);
+    const oldMark = createHash("sha256").update(truncated).digest("hex").slice(0, 20);
+    mkdirSync(path.join(imageCacheDir(root), "decoded"), { recursive: true });
+    writeFileSync(path.join(imageCacheDir(root), "decoded", oldMark), "");
+    expect(await checkPicture(file, root)).toEqual({ problem: expect.stringContaining("rusak atau tidak lengkap") });
+  });
+
   it("accepts a good picture and remembers it, so the next check does not decode it again", async () => {
     const { root, file } = projectWith("foto.jpg", await sidewaysPhoto());
     expect(await checkPicture(file, root)).toMatchObject({ name: "foto.jpg", width: 600, height: 1000 });
-    expect(readdirSync(path.join(imageCacheDir(root), "decoded"))).toHaveLength(1);
+    expect(readdirSync(path.join(imageCacheDir(root), "good"))).toHaveLength(1);
   });
 });

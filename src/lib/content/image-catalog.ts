@@ -60,8 +60,10 @@ function hasHevcBrand(bytes: Buffer): boolean {
 }
 
 /** The size of a picture as pages show it, read from the file by sharp, or why it cannot be read. */
-export async function readPicture(picture: PictureFile): Promise<CatalogEntry | { problem: string }> {
-  const bytes = readFileSync(picture.file);
+export async function readPicture(
+  picture: PictureFile,
+  bytes = readFileSync(picture.file),
+): Promise<CatalogEntry | { problem: string }> {
   if (bytes.length === 0) return { problem: "kosong (0 byte), mungkin gagal tersalin: unggah ulang fotonya" };
   let metadata: Metadata;
   try {
@@ -79,25 +81,51 @@ export async function readPicture(picture: PictureFile): Promise<CatalogEntry | 
 export const imageCacheDir = (root = process.cwd()) => path.join(root, "node_modules/.cache/daycare-images");
 
 /**
+ * Bump when checkPicture refuses something it used to accept, so that the
+ * pictures remembered as good are decoded again under the new rule.
+ */
+const RULES = "2";
+
+/**
+ * Who said a picture is good: these rules, this sharp and this libvips. A
+ * remembered verdict counts only for the same bytes read by the same ones.
+ */
+const DECODER = JSON.stringify([RULES, sharp.versions.sharp, sharp.versions.vips]);
+
+/**
+ * Every pixel, or null when the picture cannot be decoded whole. Not
+ * `sharp().stats()`: libvips keeps one error message for the whole process,
+ * and every operation clears it when it ends, so a decode that fails while
+ * other pictures are decoded beside it can fail with no message, and
+ * stats() (sharp 0.35, src/stats.cc) takes a failure without a message for
+ * a success. An output pipeline counts it as the failure it is (src/pipeline.cc).
+ */
+async function decode(bytes: Buffer) {
+  try {
+    return await sharp(bytes, { failOn: "warning" }).raw().toBuffer({ resolveWithObject: true });
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Whether the build can make this picture's files, or why not, in words for
  * staff. A truncated JPEG has a valid header and size, so every pixel is read
- * once, as the image pipeline will; the answer for the same bytes is
- * remembered, so a check only decodes new pictures.
+ * once, as the image pipeline will. Only a picture found good is remembered,
+ * by its bytes and by who decoded it (DECODER): a refusal is decided again
+ * each time, so it is always the current rules that refuse.
  */
 export async function checkPicture(
   picture: PictureFile,
   root = process.cwd(),
 ): Promise<CatalogEntry | { problem: string }> {
-  const entry = await readPicture(picture);
+  const bytes = readFileSync(picture.file);
+  const entry = await readPicture(picture, bytes);
   if ("problem" in entry) return entry;
-  const hash = createHash("sha256").update(readFileSync(picture.file)).digest("hex").slice(0, 20);
-  const mark = path.join(imageCacheDir(root), "decoded", hash);
+  const key = createHash("sha256").update(DECODER).update("\0").update(bytes).digest("hex");
+  const mark = path.join(imageCacheDir(root), "good", key);
   if (existsSync(mark)) return entry;
-  try {
-    await sharp(picture.file).stats();
-  } catch {
-    return { problem: BROKEN };
-  }
+  if (!(await decode(bytes))) return { problem: BROKEN };
   mkdirSync(path.dirname(mark), { recursive: true });
   writeFileSync(mark, "");
   return entry;
