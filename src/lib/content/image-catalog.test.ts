@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { heicPhoto, phonePhoto, truncatedPhoto } from "../../../tests/fixtures/pictures.ts";
+import { cutOffUpload, heicPhoto, phonePhoto, truncatedPhoto } from "../../../tests/fixtures/pictures.ts";
 import { checkPicture, IMAGES_DIR, imageCacheDir, listPictures, readPicture } from "./image-catalog.ts";
 
 /** A project folder with one file in src/content/images, which may or may not be a readable picture. */
@@ -86,5 +86,81 @@ describe("the pictures of src/content/images", () => {
     const { root, file } = projectWith("foto.jpg", await sidewaysPhoto());
     expect(await checkPicture(file, root)).toMatchObject({ name: "foto.jpg", width: 600, height: 1000 });
     expect(readdirSync(path.join(imageCacheDir(root), "good"))).toHaveLength(1);
+  });
+});
+
+describe("a photo cut off in the upload, as the editor stores it", () => {
+  const check = async (name: string, bytes: Buffer) => {
+    const { root, file } = projectWith(name, bytes);
+    return checkPicture(file, root);
+  };
+  const refused = (side: string) => ({
+    problem: expect.stringMatching(new RegExp(`^terpotong: bagian ${side}nya kosong .*unggah ulang foto aslinya`)),
+  });
+
+  it("is refused, though the editor's WebP decodes whole: its lower part is transparent", async () => {
+    expect(await check("foto.webp", cutOffUpload())).toEqual(refused("bawah"));
+  });
+
+  it("is refused when the photo was taken sideways, and the browser turned it upright with the blank at a side", async () => {
+    const upright = await sharp(cutOffUpload()).rotate(90).webp({ quality: 85 }).toBuffer();
+    expect(await check("foto.webp", upright)).toEqual(refused("kiri"));
+  });
+
+  it("is refused when the editor also made it smaller, blurring the edge of the blank", async () => {
+    const smaller = await sharp(cutOffUpload()).resize(937).webp({ quality: 85 }).toBuffer();
+    expect(await check("foto.webp", smaller)).toEqual(refused("bawah"));
+  });
+});
+
+describe("pictures with real transparency, or none, are not taken for a cut-off photo", () => {
+  const good = async (name: string, bytes: Buffer) => {
+    const { root, file } = projectWith(name, bytes);
+    expect(await checkPicture(file, root)).toMatchObject({ name });
+  };
+  const logo = readFileSync(path.join(IMAGES_DIR, "logo.svg"));
+  /** A drawing whose upper half is filled and whose lower half is empty: a cut-off photo's outline. */
+  const halfFilled = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="150" fill="#279883"/></svg>',
+  );
+
+  it("accepts every picture the project ships", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "gambar-"));
+    for (const picture of listPictures())
+      expect(await checkPicture(picture, root)).toMatchObject({ name: picture.name });
+  });
+
+  it("accepts the project's pictures saved as PNG and WebP with their transparency, as staff may export them", async () => {
+    for (const picture of listPictures()) {
+      const drawing = sharp(readFileSync(picture.file), { density: 36 });
+      await good("gambar.png", await drawing.clone().png().toBuffer());
+      await good("gambar.webp", await drawing.clone().webp({ quality: 85 }).toBuffer());
+    }
+  });
+
+  it("accepts a logo on a transparent background, large or small", async () => {
+    await good("logo.png", await sharp(logo, { density: 600 }).png().toBuffer());
+    await good("logo.webp", await sharp(logo).resize(32).webp().toBuffer());
+  });
+
+  it("accepts a drawing (SVG) whose lower half is empty: the editor does not re-encode drawings", async () => {
+    await good("setengah.svg", halfFilled);
+  });
+
+  it("accepts a photo with an alpha channel that is opaque everywhere", async () => {
+    await good(
+      "foto.png",
+      await sharp(await phonePhoto())
+        .ensureAlpha()
+        .png()
+        .toBuffer(),
+    );
+    await good(
+      "foto.webp",
+      await sharp(await phonePhoto())
+        .ensureAlpha()
+        .webp()
+        .toBuffer(),
+    );
   });
 });

@@ -84,7 +84,7 @@ export const imageCacheDir = (root = process.cwd()) => path.join(root, "node_mod
  * Bump when checkPicture refuses something it used to accept, so that the
  * pictures remembered as good are decoded again under the new rule.
  */
-const RULES = "2";
+const RULES = "3";
 
 /**
  * Who said a picture is good: these rules, this sharp and this libvips. A
@@ -108,6 +108,53 @@ async function decode(bytes: Buffer) {
   }
 }
 
+/** Lines partly transparent allowed between the blank and the photo: where a resize blurs the cut. */
+const SEAM = 16;
+
+/**
+ * The side of a picture left blank the way a cut-off upload leaves it, and
+ * how much of the picture the blank takes, or null.
+ *
+ * The editor re-encodes every photo in the browser before it uploads it
+ * (Sveltia CMS: canvas, then WebP). A browser shows a JPEG cut off in the
+ * upload as its upper part, and the rest of the canvas stays transparent:
+ * the WebP the editor stores is whole and decodes without a fault
+ * (tests/fixtures/cut-off-upload.webp, made by Chromium), so only what it
+ * shows gives it away. A photo has no transparent pixel at all; a logo or a
+ * drawing has its transparency around it or inside it. So: whole lines
+ * fully transparent from one edge, everything else fully opaque but for a
+ * seam a resize blurs. Any edge, since the browser turns a photo taken
+ * sideways upright before the editor encodes it. A band of one colour is
+ * not taken for a blank: a designed flyer may well end in one, and no
+ * browser fills the missing part with a colour.
+ */
+function blankSide(pixels: Buffer, width: number, height: number, channels: number) {
+  if (channels !== 2 && channels !== 4) return null;
+  const rowOpaque = new Array<boolean>(height).fill(true);
+  const rowClear = new Array<boolean>(height).fill(true);
+  const columnOpaque = new Array<boolean>(width).fill(true);
+  const columnClear = new Array<boolean>(width).fill(true);
+  for (let y = 0, at = channels - 1; y < height; y++) {
+    for (let x = 0; x < width; x++, at += channels) {
+      const alpha = pixels[at];
+      if (alpha !== 255) rowOpaque[y] = columnOpaque[x] = false;
+      if (alpha !== 0) rowClear[y] = columnClear[x] = false;
+    }
+  }
+  const sides = [
+    ["bawah", rowClear.toReversed(), rowOpaque.toReversed()],
+    ["atas", rowClear, rowOpaque],
+    ["kanan", columnClear.toReversed(), columnOpaque.toReversed()],
+    ["kiri", columnClear, columnOpaque],
+  ] as const;
+  for (const [side, clear, opaque] of sides) {
+    const blank = clear.indexOf(false);
+    if (blank <= 0 || blank + SEAM >= clear.length) continue;
+    if (opaque.slice(blank + SEAM).every(Boolean)) return { side, share: blank / clear.length };
+  }
+  return null;
+}
+
 /**
  * Whether the build can make this picture's files, or why not, in words for
  * staff. A truncated JPEG has a valid header and size, so every pixel is read
@@ -125,7 +172,16 @@ export async function checkPicture(
   const key = createHash("sha256").update(DECODER).update("\0").update(bytes).digest("hex");
   const mark = path.join(imageCacheDir(root), "good", key);
   if (existsSync(mark)) return entry;
-  if (!(await decode(bytes))) return { problem: BROKEN };
+  const decoded = await decode(bytes);
+  if (!decoded) return { problem: BROKEN };
+  const { width, height, channels } = decoded.info;
+  const blank = blankSide(decoded.data, width, height, channels);
+  // The editor does not re-encode a drawing, and a cut-off SVG does not parse at all.
+  if (blank && (await sharp(bytes).metadata()).format !== "svg") {
+    return {
+      problem: `terpotong: bagian ${blank.side}nya kosong (tembus pandang, ${Math.round(blank.share * 100)}% dari gambar), seperti foto yang unggahannya terputus: unggah ulang foto aslinya`,
+    };
+  }
   mkdirSync(path.dirname(mark), { recursive: true });
   writeFileSync(mark, "");
   return entry;
