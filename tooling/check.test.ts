@@ -5,7 +5,7 @@ import { loadContent } from "../src/lib/content/content-files.ts";
 import { problemText } from "../src/lib/content/content-problem.ts";
 import { articleTitles } from "../src/lib/content/editor-words.ts";
 import { siteAddress } from "../src/lib/content/site-url.ts";
-import { heicPhoto, truncatedPhoto } from "../tests/fixtures/pictures.ts";
+import { cutOffUpload, heicPhoto, truncatedPhoto } from "../tests/fixtures/pictures.ts";
 import { ContentProject } from "../tests/fixtures/content-project.ts";
 import { checkContent, exampleFields, exampleValueProblems, exampleValuesWarning, validateContent } from "./check.ts";
 
@@ -298,6 +298,20 @@ describe("checkContent: what only opening the pictures and drawing the previews 
         line: 7,
         message: expect.stringMatching(
           /^menyebut gambar src\/content\/images\/blog\/foto\.jpg yang rusak atau tidak lengkap/,
+        ),
+      },
+    ]);
+  });
+
+  it("names the article whose cut-off photo the editor stored as a whole WebP, half of it blank", async () => {
+    const { problems } = await run(withPhoto(cutOffUpload(), "blog/foto.webp"));
+    expect(problems).toEqual([
+      {
+        file: ARTICLE,
+        field: "image",
+        line: 7,
+        message: expect.stringMatching(
+          /^menyebut gambar src\/content\/images\/blog\/foto\.webp yang terpotong: bagian bawahnya kosong .*unggah ulang foto aslinya$/,
         ),
       },
     ]);

@@ -24,7 +24,7 @@ import { checkPicture, IMAGES_DIR, listPictures } from "../src/lib/content/image
 import { imageNameProblem, siteContentSchema } from "../src/lib/content/schemas.ts";
 import { siteAddress } from "../src/lib/content/site-url.ts";
 import { linkPreviews } from "../src/lib/link-previews.ts";
-import { linkPreview } from "../src/lib/og-image.ts";
+import { linkPreview, PreviewPartError } from "../src/lib/og-image.ts";
 import { editorSettings } from "./editor/editor-config.ts";
 
 type Env = Record<string, string | undefined>;
@@ -218,11 +218,23 @@ export async function checkContent(env: Env = process.env, root = process.cwd())
     try {
       await linkPreview(readFileSync(path.join(root, IMAGES_DIR, preview.picture)), logo, preview.content);
     } catch (error) {
-      problems.push({
-        file: preview.source.file,
-        field: preview.source.field,
-        message: `gambar pratinjau tautan (untuk WhatsApp dan media sosial) tidak bisa dibuat: ${(error as Error).message.split("\n")[0]}. Coba persingkat teksnya`,
-      });
+      // Only what the content put in it is the staff's to fix; anything else is a technical failure.
+      if (!(error instanceof PreviewPartError)) throw error;
+      const reason = error.message.split("\n")[0];
+      const picture = error.part === "logo" ? layoutPictures[0]! : { ...preview.pictureSource, name: preview.picture };
+      problems.push(
+        error.part === "text"
+          ? {
+              ...preview.source,
+              message: `gambar pratinjau tautan (untuk WhatsApp dan media sosial) tidak bisa dibuat: ${reason}. Coba persingkat teksnya`,
+            }
+          : {
+              file: picture.file,
+              field: picture.field,
+              line: picture.line,
+              message: `menyebut gambar ${IMAGES_DIR}/${picture.name} yang tidak bisa diolah untuk gambar pratinjau tautan (untuk WhatsApp dan media sosial), mungkin rusak atau terpotong: unggah ulang foto aslinya, sebaiknya sebagai JPG (${reason})`,
+            },
+      );
     }
   }
   return { problems, warnings };

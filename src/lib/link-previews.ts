@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { readArticles } from "./content/articles.ts";
-import { contentData } from "./content/content-files.ts";
+import { collections, DATA_DIR } from "./content/collections.ts";
+import { contentData, fieldName, loadContent } from "./content/content-files.ts";
 import { IMAGES_DIR } from "./content/image-catalog.ts";
 import { formatOpeningHours } from "./format.ts";
 import { linkPreview, type PreviewContent } from "./og-image.ts";
@@ -23,11 +24,14 @@ export interface LinkPreviewSpec {
   content: PreviewContent;
   /** Where the text comes from, for a message if it cannot be drawn. */
   source: { file: string; field: string };
+  /** Where the content names the picture, for a message if it cannot be drawn. */
+  pictureSource: { file: string; field: string; line?: number };
 }
 
 /** One for the site, one per published article. */
 export function linkPreviews(root = process.cwd()): LinkPreviewSpec[] {
   const { site, home } = contentData(root);
+  const heroImage = ["hero", "image"];
   const { name, tagline, hours, address } = site;
   return [
     {
@@ -39,12 +43,18 @@ export function linkPreviews(root = process.cwd()): LinkPreviewSpec[] {
         footer: `${formatOpeningHours(hours)} · ${address.district}, ${address.city}`,
       },
       source: { file: "src/content/data/site.yaml", field: "tagline" },
+      pictureSource: {
+        file: `${DATA_DIR}/${collections.home.file}`,
+        field: fieldName(heroImage, false),
+        line: loadContent(root).lineOf("home", heroImage),
+      },
     },
     ...readArticles(root).articles.map((article) => ({
       file: `blog-${article.id}.jpg`,
       picture: article.image,
       content: { name, eyebrow: article.category, headline: article.title, footer: `Artikel ${name}` },
       source: { file: article.file, field: "title" },
+      pictureSource: { file: article.file, field: "image", line: article.fieldLines.get("image") },
     })),
   ];
 }

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { truncatedPhoto } from "../../tests/fixtures/pictures.ts";
 import { IMAGES_DIR } from "./content/image-catalog.ts";
 import { OG_HEIGHT, OG_WIDTH, openGraphImage, previewText } from "./og-image.ts";
 
@@ -36,6 +37,15 @@ describe("previewText", () => {
 });
 
 describe("openGraphImage", () => {
+  it("says it is the picture, not the text, that cannot be drawn when the photo is cut off", async () => {
+    const card = openGraphImage(await truncatedPhoto(), logo, {
+      name: "Daycare Cisauk",
+      headline: "Judul",
+      footer: "Artikel Daycare Cisauk",
+    });
+    await expect(card).rejects.toMatchObject({ part: "picture" });
+  });
+
   it("fits a title with one long unbroken word (an e-mail address, a hashtag)", async () => {
     await expectCard(
       await preview(

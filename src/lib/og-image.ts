@@ -164,6 +164,25 @@ async function renderText(block: TextBlock, fontfile: string): Promise<Layer | n
   return best;
 }
 
+/**
+ * What of a preview could not be drawn: its picture, the logo, or one of its
+ * texts. Anything else (the font, the cache) is no fault of the content.
+ */
+export class PreviewPartError extends Error {
+  readonly part: "picture" | "logo" | "text";
+  constructor(part: PreviewPartError["part"], cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = "PreviewPartError";
+    this.part = part;
+  }
+}
+
+const blame =
+  (part: PreviewPartError["part"]) =>
+  (error: unknown): never => {
+    throw new PreviewPartError(part, error);
+  };
+
 export interface PreviewContent {
   name: string;
   /** Small line above the headline, e.g. the article's category. */
@@ -183,8 +202,9 @@ export async function openGraphImage(
     .rotate()
     .resize(PICTURE_WIDTH, OG_HEIGHT, { fit: "cover", position: "centre" })
     .png()
-    .toBuffer();
-  const mark = await sharp(logo, { density: 600 }).resize(64, 64).png().toBuffer();
+    .toBuffer()
+    .catch(blame("picture"));
+  const mark = await sharp(logo, { density: 600 }).resize(64, 64).png().toBuffer().catch(blame("logo"));
   const [name, eyebrow, headline, footer] = await Promise.all([
     renderText({ text: content.name, size: 32, weight: 800, color: colors.name, maxHeight: 48 }, fontfile),
     content.eyebrow
@@ -195,7 +215,7 @@ export async function openGraphImage(
       fontfile,
     ),
     renderText({ text: content.footer, size: 26, weight: 600, color: colors.soft, maxHeight: 40 }, fontfile),
-  ]);
+  ]).catch(blame("text"));
 
   // The headline block (eyebrow and headline) sits in the middle of the card.
   const blockHeight = (eyebrow ? eyebrow.height + 16 : 0) + (headline?.height ?? 0);

@@ -2,7 +2,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exifHasLocation, heicPhoto, phonePhoto, photoWithLocation, truncatedPhoto } from "../fixtures/pictures.ts";
+import {
+  cutOffUpload,
+  exifHasLocation,
+  heicPhoto,
+  phonePhoto,
+  photoWithLocation,
+  truncatedPhoto,
+} from "../fixtures/pictures.ts";
 import { article, ProjectCopy, project, STACK_FRAME } from "../fixtures/project-copy.ts";
 
 /**
@@ -113,6 +120,20 @@ const refused: Refused[] = [
     says: [
       said(
         `${NEW_ARTICLE} › Foto utama: menyebut gambar ${IMAGES}/blog/foto.jpg yang rusak atau tidak lengkap`,
+        `${BLOG}/20-kegiatan.md, baris 7`,
+      ),
+      "unggah ulang foto aslinya",
+    ],
+  },
+  {
+    what: "a cut-off photo the editor stored as a whole WebP, its lower part transparent",
+    files: () => ({
+      [`${IMAGES}/blog/foto.webp`]: cutOffUpload(),
+      [`${BLOG}/20-kegiatan.md`]: article({ id: 20, image: "/blog/foto.webp" }),
+    }),
+    says: [
+      said(
+        `${NEW_ARTICLE} › Foto utama: menyebut gambar ${IMAGES}/blog/foto.webp yang terpotong: bagian bawahnya kosong`,
         `${BLOG}/20-kegiatan.md, baris 7`,
       ),
       "unggah ulang foto aslinya",

@@ -60,8 +60,10 @@ function hasHevcBrand(bytes: Buffer): boolean {
 }
 
 /** The size of a picture as pages show it, read from the file by sharp, or why it cannot be read. */
-export async function readPicture(picture: PictureFile): Promise<CatalogEntry | { problem: string }> {
-  const bytes = readFileSync(picture.file);
+export async function readPicture(
+  picture: PictureFile,
+  bytes = readFileSync(picture.file),
+): Promise<CatalogEntry | { problem: string }> {
   if (bytes.length === 0) return { problem: "kosong (0 byte), mungkin gagal tersalin: unggah ulang fotonya" };
   let metadata: Metadata;
   try {
@@ -79,24 +81,106 @@ export async function readPicture(picture: PictureFile): Promise<CatalogEntry | 
 export const imageCacheDir = (root = process.cwd()) => path.join(root, "node_modules/.cache/daycare-images");
 
 /**
+ * Bump when checkPicture refuses something it used to accept, so that the
+ * pictures remembered as good are decoded again under the new rule.
+ */
+const RULES = "3";
+
+/**
+ * Who said a picture is good: these rules, this sharp and this libvips. A
+ * remembered verdict counts only for the same bytes read by the same ones.
+ */
+const DECODER = JSON.stringify([RULES, sharp.versions.sharp, sharp.versions.vips]);
+
+/**
+ * Every pixel, or null when the picture cannot be decoded whole. Not
+ * `sharp().stats()`: libvips keeps one error message for the whole process,
+ * and every operation clears it when it ends, so a decode that fails while
+ * other pictures are decoded beside it can fail with no message, and
+ * stats() (sharp 0.35, src/stats.cc) takes a failure without a message for
+ * a success. An output pipeline counts it as the failure it is (src/pipeline.cc).
+ */
+async function decode(bytes: Buffer) {
+  try {
+    return await sharp(bytes, { failOn: "warning" }).raw().toBuffer({ resolveWithObject: true });
+  } catch {
+    return null;
+  }
+}
+
+/** Lines partly transparent allowed between the blank and the photo: where a resize blurs the cut. */
+const SEAM = 16;
+
+/**
+ * The side of a picture left blank the way a cut-off upload leaves it, and
+ * how much of the picture the blank takes, or null.
+ *
+ * The editor re-encodes every photo in the browser before it uploads it
+ * (Sveltia CMS: canvas, then WebP). A browser shows a JPEG cut off in the
+ * upload as its upper part, and the rest of the canvas stays transparent:
+ * the WebP the editor stores is whole and decodes without a fault
+ * (tests/fixtures/cut-off-upload.webp, made by Chromium), so only what it
+ * shows gives it away. A photo has no transparent pixel at all; a logo or a
+ * drawing has its transparency around it or inside it. So: whole lines
+ * fully transparent from one edge, everything else fully opaque but for a
+ * seam a resize blurs. Any edge, since the browser turns a photo taken
+ * sideways upright before the editor encodes it. A band of one colour is
+ * not taken for a blank: a designed flyer may well end in one, and no
+ * browser fills the missing part with a colour.
+ */
+function blankSide(pixels: Buffer, width: number, height: number, channels: number) {
+  if (channels !== 2 && channels !== 4) return null;
+  const rowOpaque = new Array<boolean>(height).fill(true);
+  const rowClear = new Array<boolean>(height).fill(true);
+  const columnOpaque = new Array<boolean>(width).fill(true);
+  const columnClear = new Array<boolean>(width).fill(true);
+  for (let y = 0, at = channels - 1; y < height; y++) {
+    for (let x = 0; x < width; x++, at += channels) {
+      const alpha = pixels[at];
+      if (alpha !== 255) rowOpaque[y] = columnOpaque[x] = false;
+      if (alpha !== 0) rowClear[y] = columnClear[x] = false;
+    }
+  }
+  const sides = [
+    ["bawah", rowClear.toReversed(), rowOpaque.toReversed()],
+    ["atas", rowClear, rowOpaque],
+    ["kanan", columnClear.toReversed(), columnOpaque.toReversed()],
+    ["kiri", columnClear, columnOpaque],
+  ] as const;
+  for (const [side, clear, opaque] of sides) {
+    const blank = clear.indexOf(false);
+    if (blank <= 0 || blank + SEAM >= clear.length) continue;
+    if (opaque.slice(blank + SEAM).every(Boolean)) return { side, share: blank / clear.length };
+  }
+  return null;
+}
+
+/**
  * Whether the build can make this picture's files, or why not, in words for
  * staff. A truncated JPEG has a valid header and size, so every pixel is read
- * once, as the image pipeline will; the answer for the same bytes is
- * remembered, so a check only decodes new pictures.
+ * once, as the image pipeline will. Only a picture found good is remembered,
+ * by its bytes and by who decoded it (DECODER): a refusal is decided again
+ * each time, so it is always the current rules that refuse.
  */
 export async function checkPicture(
   picture: PictureFile,
   root = process.cwd(),
 ): Promise<CatalogEntry | { problem: string }> {
-  const entry = await readPicture(picture);
+  const bytes = readFileSync(picture.file);
+  const entry = await readPicture(picture, bytes);
   if ("problem" in entry) return entry;
-  const hash = createHash("sha256").update(readFileSync(picture.file)).digest("hex").slice(0, 20);
-  const mark = path.join(imageCacheDir(root), "decoded", hash);
+  const key = createHash("sha256").update(DECODER).update("\0").update(bytes).digest("hex");
+  const mark = path.join(imageCacheDir(root), "good", key);
   if (existsSync(mark)) return entry;
-  try {
-    await sharp(picture.file).stats();
-  } catch {
-    return { problem: BROKEN };
+  const decoded = await decode(bytes);
+  if (!decoded) return { problem: BROKEN };
+  const { width, height, channels } = decoded.info;
+  const blank = blankSide(decoded.data, width, height, channels);
+  // The editor does not re-encode a drawing, and a cut-off SVG does not parse at all.
+  if (blank && (await sharp(bytes).metadata()).format !== "svg") {
+    return {
+      problem: `terpotong: bagian ${blank.side}nya kosong (tembus pandang, ${Math.round(blank.share * 100)}% dari gambar), seperti foto yang unggahannya terputus: unggah ulang foto aslinya`,
+    };
   }
   mkdirSync(path.dirname(mark), { recursive: true });
   writeFileSync(mark, "");
