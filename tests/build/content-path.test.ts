@@ -39,13 +39,18 @@ describe("npm run test:content", () => {
     }
   });
 
-  it("fails when an article links to a page of the site that does not exist", () => {
+  it("fails before building when an article links to a page of the site that does not exist, naming the article", () => {
     const original = copy.read(ARTICLE);
     copy.write(ARTICLE, `${original}\nBaca juga [cerita kunjungan kami](/blog/998).\n`);
     try {
-      const run = testContent("--grep", "every address");
+      // The content check finds it (issue 39): the smoke test's crawl of every address stays behind it.
+      const run = testContent();
       expect(run.status, run.output).not.toBe(0);
-      expect(run.output).toContain("/blog/998 (on blog/1.html)");
+      expect(run.output).toMatch(
+        /Artikel “Kunjungan Rutin ke Posyandu[^”]*” › Isi artikel: tautan \/blog\/998 menuju artikel yang tidak ada lagi.* \(berkas src\/content\/blog\/1-posyandu\.md\)/,
+      );
+      expect(run.output).not.toMatch(STACK_FRAME);
+      expect(run.output).not.toContain("Running");
     } finally {
       copy.write(ARTICLE, original);
     }
