@@ -2,9 +2,8 @@
  * The number a new article is offered: one more than the highest taken, so
  * that its address (/blog/<nomor>) follows the others. Shared by the build
  * (the configuration's fallback default) and the editor (from the articles it
- * has loaded, tooling/editor/editor-build.ts and ./article-id.ts). The content
- * check names the same number in a clash (nextFreeId, src/lib/content/articles.ts):
- * a change to the rule is made in both.
+ * has loaded, tooling/editor/editor-build.ts and ./article-id.ts), and the
+ * content check, which names it in a clash (src/lib/content/articles.ts).
  */
 export function nextFreeNumber(taken: Iterable<unknown>): number {
   const numbers = [...taken].map(Number).filter((value) => Number.isInteger(value) && value > 0);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { annotation } from "../../tests/e2e/status-api.ts";
 import {
   type Annotation,
   type Failure,
@@ -196,39 +197,30 @@ describe("times and reasons in the staff's words", () => {
     expect(inWords("2026-11-25T17:05:00Z")).toBe("Kamis, 26 November 2026 pukul 00.05 WIB");
   });
 
-  const note = (fields: Partial<Annotation>): Annotation => ({
-    path: ".github",
-    start_line: 0,
-    message: "",
-    annotation_level: "failure",
-    title: "",
-    ...fields,
-  });
-
   it("sorts a failed run's annotations: the content check's for the staff, the rest for the maintainer", () => {
-    const phone = note({
+    const phone = annotation({
       path: "src/content/data/site.yaml",
       start_line: 6,
       message: "Identitas & Kontak › Nomor WhatsApp dan telepon: harus berupa nomor Indonesia",
     });
-    const refused = note({ title: "Konten ditolak", message: "Berkas “package.json” bukan bagian konten." });
-    const generic = note({ message: "Process completed with exit code 1." });
-    const hint = note({ annotation_level: "notice", message: "Cache not found" });
+    const refused = annotation({ title: "Konten ditolak", message: "Berkas “package.json” bukan bagian konten." });
+    const generic = annotation({ message: "Process completed with exit code 1." });
+    const hint = annotation({ annotation_level: "notice", message: "Cache not found" });
     expect(reasonsOf([phone, generic, hint])).toEqual({ content: [phone], other: [], testFailed: false });
     expect(reasonsOf([refused, generic])).toEqual({ content: [], other: [refused], testFailed: false });
-    const test = note({ title: "Uji situs gagal", message: "Isian konten sudah benar, tetapi uji situs gagal" });
+    const test = annotation({ title: "Uji situs gagal", message: "Isian konten sudah benar, tetapi uji situs gagal" });
     expect(reasonsOf([test])).toEqual({ content: [], other: [test], testFailed: true });
   });
 
   it("gives the content check's reason in the editor's words, the file and line only as a detail", () => {
     expect(
-      reasonOf(note({ path: "src/content/data/site.yaml", start_line: 6, message: "Identitas & Kontak › …" })),
+      reasonOf(annotation({ path: "src/content/data/site.yaml", start_line: 6, message: "Identitas & Kontak › …" })),
     ).toEqual({ text: "Identitas & Kontak › …", detail: "berkas src/content/data/site.yaml, baris 6" });
-    expect(reasonOf(note({ path: "src/content/data/faq.yaml", message: "Tanya jawab (FAQ): …" }))).toEqual({
+    expect(reasonOf(annotation({ path: "src/content/data/faq.yaml", message: "Tanya jawab (FAQ): …" }))).toEqual({
       text: "Tanya jawab (FAQ): …",
       detail: "berkas src/content/data/faq.yaml",
     });
-    expect(reasonOf(note({ message: "Uji situs gagal" }))).toEqual({ text: "Uji situs gagal" });
+    expect(reasonOf(annotation({ message: "Uji situs gagal" }))).toEqual({ text: "Uji situs gagal" });
   });
 });
 

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+// The editor offers a new article the same number (admin/, which imports nothing from outside it).
+import { nextFreeNumber } from "../../../admin/article-number.ts";
 import { categorySlug } from "../blog-pages.ts";
 import { articleCollection } from "./collections.ts";
 import { tooLong } from "./fields.ts";
@@ -132,16 +134,6 @@ function readArticle(file: string, source: string): { article?: Article; draft?:
   };
 }
 
-/**
- * The number after the largest one in use, passing over 404 (the blog's not-found page). The editor
- * offers a new article the same (admin/article-number.ts, kept apart so that only admin/'s files key
- * the editor's bundle): a change to the rule is made in both.
- */
-export function nextFreeId(ids: readonly number[]): number {
-  const next = Math.max(0, ...ids) + 1;
-  return next === 404 ? 405 : next;
-}
-
 function readFolder(root: string, dir: string): ArticleCollection {
   const folder = path.join(root, dir);
   const entries = readdirSync(folder, { withFileTypes: true })
@@ -174,7 +166,7 @@ function readFolder(root: string, dir: string): ArticleCollection {
   // never the one that has been online under it.
   const byAge = (a: { article: Article }, b: { article: Article }) =>
     a.article.date.localeCompare(b.article.date) || a.article.file.localeCompare(b.article.file);
-  const free = nextFreeId([
+  const free = nextFreeNumber([
     ...read.map((item) => item.article.id),
     ...entries.map((entry) => Number.parseInt(entry.name, 10)).filter(Number.isSafeInteger),
   ]);
