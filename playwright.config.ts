@@ -70,8 +70,7 @@ if (wanted("hosts"))
  * Browser behaviour runs once per viewport, against the production build
  * served by `npm start`, in Debian's Chromium: a phone and a desktop. The
  * hosts (npm start, nginx with the shipped config, Cloudflare's Pages
- * runtime, Netlify's parsers) answer one table of requests without a
- * browser. A blog of 100 generated articles is paged through on a server of
+ * runtime) answer one table of requests without a browser. A blog of 100 generated articles is paged through on a server of
  * its own.
  */
 export default defineConfig({

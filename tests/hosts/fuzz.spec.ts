@@ -48,9 +48,9 @@ for (const host of HOSTS) {
         say(`${status}`);
         continue;
       }
-      if (host === "cloudflare" || host === "netlify") {
-        // These hosts decide themselves how to read a path: they decode %2F and %2E, match case
-        // exactly, and move a path with a trailing slash or .html. Whatever they answer is one of these.
+      if (host === "cloudflare") {
+        // This host decides itself how to read a path: it decodes %2F and %2E, matches case
+        // exactly, and moves a path with a trailing slash or .html. Whatever it answers is one of these.
         if (![200, 301, 308, 404].includes(status)) say(`${status}`);
         if (status >= 300 && status < 400 && !/^\/(?!\/)/.test(headers.location ?? ""))
           say(`moves to ${headers.location}`);

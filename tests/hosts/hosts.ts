@@ -1,18 +1,16 @@
 import { request as httpRequest } from "node:http";
-import path from "node:path";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { test as base } from "@playwright/test";
-import { serveNetlify } from "../fixtures/netlify.ts";
 import { CLOUDFLARE_PORT, NGINX_PORT, PORT } from "../fixtures/ports.ts";
 
 /**
  * The hosts the site is tested on, reached at the HTTP level: `npm start`,
- * nginx with the shipped config (tests/hosts/nginx-serve.ts),
- * Cloudflare's own Pages runtime (`wrangler pages dev`) and Netlify's parsers
- * behind a small documented matcher (tests/fixtures/netlify.ts), all serving
- * the same build/client. playwright.config.ts starts the first three.
+ * nginx with the shipped config (tests/hosts/nginx-serve.ts) and
+ * Cloudflare's own Pages runtime (`wrangler pages dev`), all serving the
+ * same build/client; playwright.config.ts starts them. Netlify is no longer
+ * one (issue 40, docs/decisions/006-one-source-for-every-host.md).
  */
-export const HOSTS = ["npm start", "nginx", "cloudflare", "netlify"] as const;
+export const HOSTS = ["npm start", "nginx", "cloudflare"] as const;
 export type Host = (typeof HOSTS)[number];
 
 /**
@@ -75,18 +73,15 @@ export function send(
   });
 }
 
-/** Each host's origin; Netlify's matcher runs in the test worker itself. */
+/** Each host's origin. */
 export const test = base.extend<object, { hosts: Record<Host, string> }>({
   hosts: [
     async ({}, use) => {
-      const netlify = await serveNetlify(path.resolve("build/client"), path.resolve("netlify.toml"));
       await use({
         "npm start": `http://localhost:${PORT}`,
         nginx: `http://127.0.0.1:${NGINX_PORT}`,
         cloudflare: `http://127.0.0.1:${CLOUDFLARE_PORT}`,
-        netlify: netlify.url,
       });
-      await new Promise((resolve) => netlify.server.close(resolve));
     },
     { scope: "worker" },
   ],

@@ -109,18 +109,6 @@ const PAGE_HEADERS = {
   "cache-control": REVALIDATE,
   "x-robots-tag": null,
 };
-/** Netlify's CDN gives pages that Cache-Control itself; the parsers know only what `_headers` adds. */
-const NETLIFY_PAGE: Partial<Answer> = { headers: { "cache-control": undefined } };
-/**
- * How Netlify answers /tentang/ and /tentang.html is its CDN's own handling of
- * slashes and .html (no rule in the build's files says so, and a rule from
- * /tentang/ would also match /tentang there): the parsers cannot decide it.
- */
-const NETLIFY_SPELLINGS = {
-  skip: "Netlify's own handling of a trailing slash and of .html: no parsed rule decides it",
-};
-const NOT_COMPRESSED_HERE = { skip: "compression is Netlify's CDN's own: the parsers do not describe it" };
-
 /** The largest file of the build's assets folder with that ending (large enough to be compressed): its name is a hash the build chose. */
 function builtAsset(ending: string): () => string {
   return () => {
@@ -197,7 +185,6 @@ export const table: Row[] = [
       headers: PAGE_HEADERS,
       body: [PAGE, target === "/" ? `<title>${name}</title>` : title(name)],
     },
-    on: { netlify: NETLIFY_PAGE },
   })),
   ...["/blog/2", "/blog/3"].map((target): Row => ({
     what: "an article",
@@ -208,14 +195,12 @@ export const table: Row[] = [
       body: [PAGE, /<title>[^<]+ \| Daycare Cisauk<\/title>/],
       notBody: /<title>(Halaman tidak ditemukan|Oops!)/,
     },
-    on: { netlify: NETLIFY_PAGE },
   })),
   {
     what: "a page asked for its headers only",
     target: "/tentang",
     method: "HEAD",
     expect: { status: 200, headers: PAGE_HEADERS, notBody: /./ },
-    on: { netlify: NETLIFY_PAGE },
   },
   {
     what: "a page with a query (a shared link)",
@@ -236,7 +221,6 @@ export const table: Row[] = [
     what: "another spelling of a page",
     target: target!,
     expect: { status: 308, location },
-    on: { netlify: NETLIFY_SPELLINGS },
   })),
 
   // A page's address as a flyer or a chat message writes it: in capitals, with a capital first letter,
@@ -262,7 +246,6 @@ export const table: Row[] = [
     // One rule per spelling takes every article id there, and moves it to /blog/abc (404 above).
     on: {
       cloudflare: { status: 301, location: "/blog/abc", body: undefined, headers: undefined },
-      netlify: { status: 301, location: "/blog/abc", body: undefined, headers: undefined },
     },
   },
   {
@@ -271,7 +254,7 @@ export const table: Row[] = [
     target: "/BLOG/999",
     // nginx takes every number in one location per family, and moves it before looking for the file.
     on: Object.fromEntries(
-      (["nginx", "cloudflare", "netlify"] as const).map((host) => [
+      (["nginx", "cloudflare"] as const).map((host) => [
         host,
         { status: 301, location: "/blog/999", body: undefined, headers: undefined },
       ]),
@@ -281,11 +264,8 @@ export const table: Row[] = [
     what: "a page's address in other mixed letters",
     target: "/tEnTaNg",
     expect: { status: 301, location: "/tentang" },
-    // Cloudflare Pages and Netlify match letters exactly: only the spellings above have a rule.
-    on: {
-      cloudflare: { status: 404, body: NOT_FOUND },
-      netlify: { status: 404, body: NOT_FOUND },
-    },
+    // Cloudflare Pages matches letters exactly: only the spellings above have a rule.
+    on: { cloudflare: { status: 404, body: NOT_FOUND } },
   },
 
   // Not found.
@@ -296,22 +276,17 @@ export const table: Row[] = [
     // Cloudflare Pages answers with the nearest 404.html: below /blog/, the article's.
     on: { cloudflare: { body: ARTICLE_NOT_FOUND } },
   },
-  {
-    ...notFound("/404", "the not-found page's own address"),
-    on: { netlify: { status: [200, 404] } },
-  },
+  notFound("/404", "the not-found page's own address"),
   {
     ...notFound("/404.html", "the not-found page's file"),
     on: {
       cloudflare: { status: 308, location: "/404", body: undefined, headers: undefined, notBody: undefined },
-      netlify: { status: [200, 404] },
     },
   },
   {
     what: "the article not-found page's own address",
     target: "/blog/404",
     expect: { status: 404, headers: SECURITY, body: ARTICLE_NOT_FOUND },
-    on: { netlify: { status: [200, 404] } },
   },
   notFound("/assets/tidak-ada.js", "a missing asset"),
   ...["/_headers", "/_redirects"].map((target): Row => ({
@@ -337,7 +312,6 @@ export const table: Row[] = [
     on: {
       // Cloudflare decodes the dot and moves the file's name to the page's address, as for /tentang.html.
       cloudflare: { status: 308, body: undefined, headers: undefined, notBody: undefined },
-      netlify: { skip: "Netlify's parsers do not say how its CDN decodes a path" },
     },
   })),
   ...["abc", "1abc", "01", "0", "-1", "1.5", "999", "99999999999999999999", "abc/"].map(articleNotFound),
@@ -356,7 +330,6 @@ export const table: Row[] = [
     target: "/",
     headers: { "Accept-Encoding": "gzip" },
     expect: { status: 200, headers: { "content-encoding": "gzip", "cache-control": REVALIDATE } },
-    on: { netlify: NOT_COMPRESSED_HERE },
   },
   {
     what: "a hashed script, compressed and cached for a year",
@@ -371,7 +344,6 @@ export const table: Row[] = [
         "x-content-type-options": "nosniff",
       },
     },
-    on: { netlify: { headers: { "content-encoding": undefined } } },
   },
   {
     what: "the font, cached for a year",
@@ -457,7 +429,6 @@ export const table: Row[] = [
     },
     on: {
       cloudflare: { status: 200, headers: undefined },
-      netlify: { skip: "conditional requests are Netlify's CDN's own: the parsers do not describe them" },
     },
   },
   {
@@ -474,7 +445,6 @@ export const table: Row[] = [
     },
     on: {
       cloudflare: { status: 200, headers: undefined },
-      netlify: { skip: "range requests are Netlify's CDN's own: the parsers do not describe them" },
     },
   },
 

@@ -135,8 +135,8 @@ export function createApp(root: string, { trustProxy = false }: AppOptions = {})
       return;
     }
     // A page's other spellings move to its one address, keeping the query (decision 011): in other
-    // letters (/TENTANG, /Tentang/) with a 301, as the generated rules do on Cloudflare Pages and
-    // Netlify; /tentang/, /tentang.html and /index.html with a 308, as static hosts do themselves.
+    // letters (/TENTANG, /Tentang/) with a 301, as the generated rules do on Cloudflare Pages;
+    // /tentang/, /tentang.html and /index.html with a 308, as static hosts do themselves.
     // Only to a page of the table, so never to another site (//host/).
     const spelt = req.path === "/index.html" ? "/" : req.path.replace(/(\/+|\.html)$/, "");
     const address = spelt.toLowerCase();

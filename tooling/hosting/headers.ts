@@ -2,8 +2,8 @@
  * The one definition of the site's response headers. The build writes them,
  * with the hashes of the inline scripts and styles Astro produced, into every form a host
  * reads (tooling/hosting/host-config.ts): build/headers.json for `npm start`,
- * build/nginx/security-headers.conf for nginx, and _headers for Netlify and
- * Cloudflare Pages. A unit test proves the three say the same.
+ * build/nginx/security-headers.conf for nginx, and _headers for Cloudflare
+ * Pages. A unit test proves the three say the same.
  */
 
 /** Hashed file names change with their content, so they can be cached for good. */

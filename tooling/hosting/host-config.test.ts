@@ -10,8 +10,7 @@ import {
   CLOUDFLARE_REDIRECT_LIMITS,
   hostRedirects,
   inlineHashes,
-  netlifyHeaders,
-  netlifyToml,
+  cloudflareHeaders,
   nginxGeneratedFiles,
   nginxHeaders,
   nginxNotFoundMap,
@@ -31,7 +30,7 @@ function parseNginx(conf: string): Record<string, string> {
   );
 }
 
-function parseNetlify(file: string, pattern: string): Record<string, string> {
+function parseHeadersFile(file: string, pattern: string): Record<string, string> {
   const block = file.split("\n\n").find((chunk) => chunk.startsWith(`${pattern}\n`))!;
   return Object.fromEntries(
     block
@@ -71,9 +70,9 @@ describe("headers for every host, from tooling/hosting/headers.ts", () => {
   const headers = hostHeaders({ scripts: ["sha256-abc=", "sha256-def="], styles: ["sha256-css="] });
   const everything = { ...headers.all, ...headers.https };
 
-  it("npm start, nginx and Netlify/Cloudflare carry the same headers", () => {
+  it("npm start, nginx and Cloudflare Pages carry the same headers", () => {
     expect(parseNginx(nginxHeaders(headers))).toEqual(everything);
-    expect(parseNetlify(netlifyHeaders(headers), "/*")).toEqual(everything);
+    expect(parseHeadersFile(cloudflareHeaders(headers), "/*")).toEqual(everything);
     const json = JSON.parse(JSON.stringify(headers)) as typeof headers;
     expect({ ...json.all, ...json.https }).toEqual(everything);
   });
@@ -104,12 +103,12 @@ describe("headers for every host, from tooling/hosting/headers.ts", () => {
     });
   });
 
-  it("caches hashed assets for good on Netlify and Cloudflare Pages", () => {
-    expect(parseNetlify(netlifyHeaders(headers), "/assets/*")).toEqual({
+  it("caches hashed assets for good on Cloudflare Pages", () => {
+    expect(parseHeadersFile(cloudflareHeaders(headers), "/assets/*")).toEqual({
       "Cache-Control": "public, max-age=31536000, immutable",
     });
     expect(
-      netlifyHeaders(headers)
+      cloudflareHeaders(headers)
         .split("\n\n")
         .map((block) => block.split("\n")[0]),
     ).toEqual(["/*", "/assets/*", "/admin/*", "/admin/assets/*"]);
@@ -117,16 +116,8 @@ describe("headers for every host, from tooling/hosting/headers.ts", () => {
 
   it("sends no opener policy with the public pages, and the editor's own with the editor", () => {
     expect(headers.all).not.toHaveProperty("Cross-Origin-Opener-Policy");
-    expect(parseNetlify(netlifyHeaders(headers), "/admin/*")["Cross-Origin-Opener-Policy"]).toBe(
+    expect(parseHeadersFile(cloudflareHeaders(headers), "/admin/*")["Cross-Origin-Opener-Policy"]).toBe(
       "same-origin-allow-popups",
-    );
-  });
-
-  it("keeps netlify.toml, which Netlify reads before building, equal to the not-found table", () => {
-    // Most specific first: Netlify takes the first rule that matches. Regenerate with the command in docs/deploy.md.
-    expect(readFileSync("netlify.toml", "utf8")).toBe(netlifyToml());
-    expect(netlifyToml()).toContain(
-      '[[redirects]]\n  from = "/blog/halaman/:page"\n  to = "/blog/halaman/404.html"\n  status = 404\n\n[[redirects]]\n  from = "/blog/kategori/:category/halaman/:page"',
     );
   });
 
@@ -188,7 +179,7 @@ describe("headers for every host, from tooling/hosting/headers.ts", () => {
     expect(conf).toContain("location = /index.html {\n");
     expect(conf).toContain("location ~* ^(?<page>/tentang)(?<spelling>/|\\.html)?$ {");
     expect(conf).toContain("try_files /tentang.html =404;");
-    // In other letters (/TENTANG) with a 301 as on Cloudflare Pages and Netlify, /tentang/ with a 308.
+    // In other letters (/TENTANG) with a 301 as on Cloudflare Pages, /tentang/ with a 308.
     expect(conf).toContain(
       '    if ($page != "/tentang") {\n        return 301 /tentang$is_args$args;\n    }\n    if ($spelling) {\n        return 308 /tentang$is_args$args;\n    }\n',
     );
@@ -221,7 +212,7 @@ describe("headers for every host, from tooling/hosting/headers.ts", () => {
       ...written.all,
       ...written.https,
     });
-    expect(readFileSync(path.join(build, "client/_headers"), "utf8")).toBe(netlifyHeaders(written));
+    expect(readFileSync(path.join(build, "client/_headers"), "utf8")).toBe(cloudflareHeaders(written));
     expect(readFileSync(path.join(build, "client/_redirects"), "utf8")).toBe(
       hostRedirects(notFoundFiles(path.join(build, "client")), ["/", "/blog/kategori/aktivitas", "/program"]),
     );
@@ -239,8 +230,8 @@ describe("headers for every host, from tooling/hosting/headers.ts", () => {
 /**
  * `_redirects` as Cloudflare Pages' runtime reads it (wrangler's asset server): a rule is static
  * above the first one with a placeholder or splat, static rules by the exact path first, then the
- * first dynamic rule that matches (`:name` one segment), letters in their own case. Netlify's
- * engine matches these rules alike (case included); the host table asks both runtimes themselves.
+ * first dynamic rule that matches (`:name` one segment), letters in their own case; the host table
+ * asks the runtime itself.
  */
 function cloudflareRedirects(file: string) {
   const rules = file
@@ -273,7 +264,7 @@ function cloudflareRedirects(file: string) {
   return { resolve, staticCount: staticRules.size, dynamicCount: dynamic.length };
 }
 
-describe("a page's address in capitals on Cloudflare Pages and Netlify: generated redirects", () => {
+describe("a page's address in capitals on Cloudflare Pages: generated redirects", () => {
   /** A blog of `articles` articles in `categories` categories, as Astro would build it: twelve cards a list page. */
   const blog = (articles: number, categories: number) => {
     const perCategory = Math.ceil(articles / categories);

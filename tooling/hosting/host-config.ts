@@ -21,7 +21,7 @@ const HOSTING_DIR = import.meta.dirname;
  *
  * - build/headers.json: `npm start` (tooling/hosting/app.ts);
  * - build/nginx/*.conf: included by tooling/hosting/nginx.conf (see writeHostConfig);
- * - build/client/_headers and _redirects: Netlify and Cloudflare Pages.
+ * - build/client/_headers and _redirects: Cloudflare Pages.
  */
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
@@ -142,11 +142,11 @@ export function nginxEditorHeaders(headers: HostHeaders): string {
 }
 
 /**
- * Netlify and Cloudflare Pages, which only serve over HTTPS. A path gets the
+ * `_headers` for Cloudflare Pages, which only serves over HTTPS. A path gets the
  * headers of every rule it matches, so the editor's rule first detaches
- * (`! Name`, Cloudflare's syntax) the site's headers it replaces.
+ * (`! Name`) the site's headers it replaces.
  */
-export function netlifyHeaders({ all, https, editor }: HostHeaders): string {
+export function cloudflareHeaders({ all, https, editor }: HostHeaders): string {
   const block = (pattern: string, headers: Record<string, string>, detach: string[] = []) =>
     [
       pattern,
@@ -166,32 +166,6 @@ export function netlifyHeaders({ all, https, editor }: HostHeaders): string {
   return `${blocks.join("\n\n")}\n`;
 }
 
-/**
- * Netlify answers unknown paths with the root 404.html only; the blog's
- * not-found pages need rules, and a rule never hides an existing file.
- * Cloudflare Pages rejects rules with status 404 in `_redirects` (it uses the
- * nearest 404.html itself), so these live in netlify.toml, which only Netlify
- * reads; it is read before the build, so it is kept in the repository and a
- * unit test holds it equal to this. The table's paths are written in
- * Netlify's own syntax (`:name` takes one segment), so they go in as they are.
- */
-export function netlifyToml(): string {
-  const rules = notFoundPages.flatMap((page) =>
-    page.path
-      ? [["[[redirects]]", `  from = "${page.path}"`, `  to = "/${page.file}"`, "  status = 404"].join("\n")]
-      : [],
-  );
-  return [
-    "# Netlify: build settings and the not-found rules (docs/deploy.md).",
-    "# Generated from src/lib/not-found-pages.ts; a unit test keeps it so (tooling/hosting/host-config.test.ts).",
-    "[build]",
-    '  command = "npm run build"',
-    '  publish = "build/client"',
-    "",
-    ...rules.flatMap((rule) => [rule, ""]),
-  ].join("\n");
-}
-
 /** Every not-found page in the output (the table's and their copies), relative to it. */
 export function notFoundFiles(clientDir: string): string[] {
   return readdirSync(clientDir, { recursive: true, encoding: "utf8" })
@@ -206,7 +180,8 @@ export function notFoundFiles(clientDir: string): string[] {
  * Each such address is sent, unseen by the visitor, to a path in the same
  * folder that has no file, so it answers 404 with that folder's not-found
  * page (`_` is in no page's address). Status 200 here means "rewrite", the
- * one kind of rule both Cloudflare Pages and Netlify take for this.
+ * kind of rule Cloudflare Pages takes for this (it refuses status 404 in
+ * `_redirects`).
  */
 function notFoundRewrites(notFound: readonly string[]): string[] {
   return notFound.map((file) => {
@@ -244,14 +219,13 @@ export function capitalSpellings(address: string): string[] {
 const NUMBERED = /^(.*)\/[1-9][0-9]*$/;
 
 /**
- * Cloudflare Pages and Netlify match a path's letters exactly, so a page's
- * address in capitals (/TENTANG, /Blog/1) needs a rule to reach the page:
- * one permanent redirect (301, the status both document) to the address
- * itself, the query kept (both hosts keep it). Static rules for the pages
- * with a name; one rule per spelling for each family of numbered pages
- * (`/Blog/:number  /blog/:number`), so `_redirects` does not grow with the
- * blog. Neither host matches a rule in another case (Cloudflare's runtime,
- * Netlify's own redirect engine), and every target is all lower-case while
+ * Cloudflare Pages matches a path's letters exactly, so a page's address in
+ * capitals (/TENTANG, /Blog/1) needs a rule to reach the page: one permanent
+ * redirect (301, the status it documents) to the address itself, the query
+ * kept. Static rules for the pages with a name; one rule per spelling for
+ * each family of numbered pages (`/Blog/:number  /blog/:number`), so
+ * `_redirects` does not grow with the blog. Cloudflare's runtime never
+ * matches a rule in another case, and every target is all lower-case while
  * every source has a capital, so no rule can answer its own target: no loop.
  * A placeholder takes any one segment: /Blog/abc moves to /blog/abc, which
  * answers 404 with the article not-found page.
@@ -288,7 +262,7 @@ export function capitalRedirects(
 }
 
 /**
- * `_redirects`, read by Cloudflare Pages and Netlify: the not-found pages'
+ * `_redirects`, read by Cloudflare Pages: the not-found pages'
  * own addresses first (they must never fall past a limit), then the capital
  * spellings of every page, static rules above the dynamic ones.
  */
@@ -300,7 +274,7 @@ export function hostRedirects(notFound: readonly string[], pages: readonly strin
   });
   return [
     "# Generated by `npm run build` (tooling/hosting/host-config.ts). Do not edit: rebuild instead.",
-    "# The not-found pages' own addresses answer 404 too; Netlify's other not-found rules are in netlify.toml.",
+    "# The not-found pages' own addresses answer 404 too.",
     ...rewrites,
     "# A page's address in capitals (/TENTANG, /Tentang, /Blog/1) moves to the page (decision 011).",
     ...capitals.static,
@@ -315,7 +289,7 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"
  * nginx: one location per prerendered page, matched without regard to case,
  * as `npm start` answers: the address in other letters (/TENTANG, /Tentang)
  * moves to the page with a 301, as the generated rules move it on Cloudflare
- * Pages and Netlify, so a page has one address on every host. The page's
+ * Pages, so a page has one address on every host. The page's
  * other spellings (/tentang/, /tentang.html) move to its address with a 308,
  * as on static hosts. Numbered pages (/blog/12, /blog/halaman/3) share one
  * location per family, so this file does not grow with the blog; a number
@@ -425,7 +399,7 @@ export function writeHostConfig(buildDir: string): HostHeaders {
   // The build carries the server configuration its files belong to: build/ alone can be served by nginx
   // (docs/deploy.md, "Serving the build elsewhere").
   copyFileSync(path.join(HOSTING_DIR, "nginx.conf"), path.join(buildDir, "nginx", "site.conf.template"));
-  writeFileSync(path.join(client, "_headers"), netlifyHeaders(headers));
+  writeFileSync(path.join(client, "_headers"), cloudflareHeaders(headers));
   writeFileSync(path.join(client, "_redirects"), hostRedirects(notFoundFiles(client), pages));
   return headers;
 }
