@@ -1,5 +1,5 @@
 import { defineCollection } from "astro:content";
-import type { z } from "zod";
+import type { z } from "astro/zod";
 import { collections as definitions, type CollectionName } from "./lib/content/collections.ts";
 import { articleFiles, dataFile } from "./lib/content/loaders.ts";
 import {

@@ -6,7 +6,7 @@
  * and the editor's configuration (tooling/editor/editor-config.ts). A data
  * file that no collection claims fails the content check.
  */
-import { z } from "zod";
+import { z } from "astro/zod";
 import { list } from "./fields.ts";
 import {
   aboutSchema,

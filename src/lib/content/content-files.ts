@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { z } from "zod";
+import type { z } from "astro/zod";
 import { type CollectionData, type CollectionName, collections, DATA_DIR, isListCollection } from "./collections.ts";
 import { PLACEHOLDER, placeholderValues } from "./placeholders.ts";
 import type { SiteContent } from "./schemas.ts";

@@ -5,7 +5,7 @@
  * configuration is generated from these schemas (tooling/editor/editor-config.ts),
  * so the editor and the build can never disagree.
  */
-import { z } from "zod";
+import { z } from "astro/zod";
 
 /** What the editor needs beyond the schema's own rules (required, pattern, lengths, choices). */
 export interface FieldMeta {

@@ -5,7 +5,7 @@
  * types leave this file for the browser (`import type`), so zod never reaches
  * a page's JavaScript.
  */
-import { z } from "zod";
+import { z } from "astro/zod";
 import { openingDays } from "../opening-days.ts";
 import { normalizePhone } from "../phone.ts";
 import { choice, count, flag, type FieldMeta, group, list, patterned, TEXT_LIMITS, text, tooLong } from "./fields.ts";
