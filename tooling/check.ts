@@ -245,6 +245,7 @@ export async function checkContent(
 
   // Drawn here, and cached, so that a text that cannot be drawn stops the check rather than the build.
   const logo = readFileSync(path.join(root, IMAGES_DIR, "logo.svg"));
+  // Without a problem every data file was read, placeholders filled in: `data` is there.
   for (const preview of linkPreviews(project.files.data!, project.blog.articles)) {
     try {
       await linkPreview(readFileSync(path.join(root, IMAGES_DIR, preview.picture)), logo, preview.content);
