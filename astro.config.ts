@@ -4,6 +4,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
+import { storedArticles } from "./src/lib/content/loaders.ts";
 import { markdownConfig } from "./src/lib/content/markdown.ts";
 import { siteAddress } from "./src/lib/content/site-url.ts";
 import { datedSitemapItems } from "./src/lib/site-files.ts";
@@ -40,7 +41,7 @@ export default defineConfig({
     sitemap({
       // Pages only: no not-found page, no editor; the pages of articles and lists with their dates.
       filter: (page) => !isNotFoundPage(new URL(page).pathname) && !/^\/admin(\/|$)/.test(new URL(page).pathname),
-      serialize: datedSitemapItems(),
+      serialize: datedSitemapItems(storedArticles),
       namespaces: { news: false, xhtml: false, image: false, video: false },
     }),
   ],

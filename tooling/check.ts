@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { articleCollection, collections, DATA_DIR, isListCollection } from "../src/lib/content/collections.ts";
-import { collectionNames, fieldName, loadContent } from "../src/lib/content/content-files.ts";
+import { collectionNames, fieldName, type LoadedContent, loadContent } from "../src/lib/content/content-files.ts";
 import {
   type ContentProblem,
   formatProblems,
@@ -18,18 +18,36 @@ import {
 import { picturesIn, type SchemaNode, schemaNode } from "../src/lib/content/content-schema.ts";
 import { fieldWords } from "../src/lib/content/editor-words.ts";
 import { articleLinkProblems } from "../src/lib/content/article-links.ts";
-import { type Article, readArticles } from "../src/lib/content/articles.ts";
+import { type Article, type ArticleCollection, readArticles } from "../src/lib/content/articles.ts";
 import { categorySlug } from "../src/lib/blog-pages.ts";
-import { checkPicture, IMAGES_DIR, listPictures } from "../src/lib/content/image-catalog.ts";
+import { checkPicture, IMAGES_DIR, listPictures, type PictureFile } from "../src/lib/content/image-catalog.ts";
 import { imageNameProblem, siteContentSchema } from "../src/lib/content/schemas.ts";
 import { siteAddress } from "../src/lib/content/site-url.ts";
-import { linkPreviews } from "../src/lib/link-previews.ts";
+import { type LinkPreviewSpec, linkPreviews } from "../src/lib/link-previews.ts";
 import { linkPreview, PreviewPartError } from "../src/lib/og-image.ts";
 import { editorSettings } from "./editor/editor-config.ts";
 
 type Env = Record<string, string | undefined>;
 
 const SITE_FILE = `${DATA_DIR}/${collections.site.file}`;
+
+/** What the check reads, once per run, and hands to each of its parts. */
+export interface Project {
+  root: string;
+  /** The data files of src/content/data. */
+  files: LoadedContent;
+  /** The articles of src/content/blog, drafts apart. */
+  blog: ArticleCollection;
+  /** The picture files of src/content/images. */
+  pictures: PictureFile[];
+}
+
+export const readProject = (root = process.cwd()): Project => ({
+  root,
+  files: loadContent(root),
+  blog: readArticles(root),
+  pictures: listPictures(root),
+});
 
 /** Where content names a picture. */
 export interface PictureUse {
@@ -45,8 +63,8 @@ export interface PictureUse {
 const layoutPictures: PictureUse[] = [{ file: "src/layouts/page-layout.astro", field: "logo", name: "logo.svg" }];
 
 /** Every place the content names a picture, drafts included (marked). */
-export function pictureUses(root = process.cwd()): PictureUse[] {
-  const { parsed, lineOf } = loadContent(root);
+export function pictureUses({ files, blog }: Project): PictureUse[] {
+  const { parsed, lineOf } = files;
   const fromCollections = collectionNames.flatMap((name) => {
     const { file, schema } = collections[name];
     const value = parsed[name];
@@ -58,8 +76,8 @@ export function pictureUses(root = process.cwd()): PictureUse[] {
       line: lineOf(name, picture.path),
     }));
   });
-  const { articles, drafts } = readArticles(root);
-  const articleUse = (draft: boolean) => (article: (typeof articles)[number]) => ({
+  const { articles, drafts } = blog;
+  const articleUse = (draft: boolean) => (article: Article) => ({
     name: article.image,
     file: article.file,
     field: "image",
@@ -87,20 +105,36 @@ function missingImage(use: PictureUse, known: ReadonlySet<string>): ContentProbl
 }
 
 /** Everything that can be checked without opening a picture: every value, and that named pictures exist. */
-export function validateContent(env: Env = process.env, root = process.cwd()): ContentProblem[] {
-  const known = new Set(listPictures(root).map((entry) => entry.name));
-  return [
-    ...loadContent(root).problems,
-    // SITE_URL given at build time replaces siteUrl: it must be an address as well.
-    ...siteAddress(env, root).problems,
-    ...editorSettings(env, "").problems,
-    ...exampleValueProblems(env, root),
-    ...readArticles(root).problems,
-    ...categoryProblems(root).problems,
-    ...pictureUses(root)
-      .filter((use) => !use.draft)
-      .flatMap((use) => missingImage(use, known)),
-  ];
+export function validateContent(
+  env: Env = process.env,
+  root = process.cwd(),
+  project = readProject(root),
+): ContentProblem[] {
+  return checkValues(env, project, pictureUses(project)).problems;
+}
+
+/** validateContent's problems, and the mistakes of drafts as warnings. */
+function checkValues(env: Env, project: Project, uses: PictureUse[]): ContentReport {
+  const { root, files, blog } = project;
+  const known = new Set(project.pictures.map((entry) => entry.name));
+  const categories = categoryProblems(project);
+  return {
+    problems: [
+      ...files.problems,
+      // SITE_URL given at build time replaces siteUrl: it must be an address as well.
+      ...siteAddress(env, root, files).problems,
+      ...editorSettings(env, "").problems,
+      ...exampleValueProblems(env, root, files),
+      ...blog.problems,
+      ...categories.problems,
+      ...uses.filter((use) => !use.draft).flatMap((use) => missingImage(use, known)),
+    ],
+    warnings: [
+      ...blog.draftProblems,
+      ...categories.draftProblems.map(asDraft),
+      ...uses.filter((use) => use.draft).flatMap((use) => missingImage(use, known).map(asDraft)),
+    ],
+  };
 }
 
 const CATEGORIES_FILE = `${DATA_DIR}/${collections.categories.file}`;
@@ -110,11 +144,11 @@ const CATEGORIES_FILE = `${DATA_DIR}/${collections.categories.file}`;
  * only those), so that a typo never makes a category page of its own; and no two entries of the
  * list may become the same page. Drafts' mistakes are warnings.
  */
-export function categoryProblems(root = process.cwd()): {
+export function categoryProblems({ files, blog }: Project): {
   problems: ContentProblem[];
   draftProblems: ContentProblem[];
 } {
-  const { parsed, lineOf } = loadContent(root);
+  const { parsed, lineOf } = files;
   const listed = parsed.categories;
   if (!listed) return { problems: [], draftProblems: [] };
   const problems: ContentProblem[] = [];
@@ -143,8 +177,7 @@ export function categoryProblems(root = process.cwd()): {
             message: `“${article.category}” tidak ada di ${collections.categories.label}: pilih salah satu kategori dari daftar, atau tambahkan dulu kategori itu di menu ${collections.categories.label}`,
           },
         ];
-  const { articles, drafts } = readArticles(root);
-  return { problems: [...problems, ...articles.flatMap(unlisted)], draftProblems: drafts.flatMap(unlisted) };
+  return { problems: [...problems, ...blog.articles.flatMap(unlisted)], draftProblems: blog.drafts.flatMap(unlisted) };
 }
 
 const asDraft = (problem: ContentProblem): ContentProblem => ({
@@ -162,20 +195,18 @@ export interface ContentReport {
  * values, every picture the site shows decoded, every link preview drawn.
  * Pictures nobody names, and mistakes in drafts, are warnings: neither is published.
  */
-export async function checkContent(env: Env = process.env, root = process.cwd()): Promise<ContentReport> {
-  const problems = validateContent(env, root);
-  const files = listPictures(root);
-  const known = new Set(files.map((picture) => picture.name));
-  const uses = pictureUses(root);
-  const warnings: ContentProblem[] = [
-    ...readArticles(root).draftProblems,
-    ...categoryProblems(root).draftProblems.map(asDraft),
-    ...uses.filter((use) => use.draft).flatMap((use) => missingImage(use, known).map(asDraft)),
-  ];
+export async function checkContent(
+  env: Env = process.env,
+  root = process.cwd(),
+  project = readProject(root),
+): Promise<ContentReport> {
+  const uses = pictureUses(project);
+  const { problems, warnings } = checkValues(env, project, uses);
+  const { pictures } = project;
 
   // While a file cannot be read, its pictures look unused: name them only once everything reads.
   const named = new Set(uses.map((use) => use.name));
-  for (const picture of problems.length === 0 ? files : []) {
+  for (const picture of problems.length === 0 ? pictures : []) {
     if (named.has(picture.name)) continue;
     const format = imageNameProblem(picture.name);
     warnings.push({
@@ -185,7 +216,7 @@ export async function checkContent(env: Env = process.env, root = process.cwd())
     });
   }
 
-  const byName = new Map(files.map((picture) => [picture.name, picture]));
+  const byName = new Map(pictures.map((picture) => [picture.name, picture]));
   const results = new Map(
     await Promise.all(
       [...named].flatMap((name) => {
@@ -208,24 +239,26 @@ export async function checkContent(env: Env = process.env, root = process.cwd())
   }
   if (problems.length > 0) return { problems, warnings };
 
-  const links = await articleLinkProblems(readArticles(root), siteAddress(env, root).url);
+  const links = await articleLinkProblems(project.blog, siteAddress(env, root, project.files).url);
   warnings.push(...links.draftProblems.map(asDraft));
   problems.push(...links.problems);
 
   // Drawn here, and cached, so that a text that cannot be drawn stops the check rather than the build.
   const logo = readFileSync(path.join(root, IMAGES_DIR, "logo.svg"));
-  for (const preview of linkPreviews(root)) {
+  // Without a problem every data file was read, placeholders filled in: `data` is there.
+  for (const preview of linkPreviews(project.files.data!, project.blog.articles)) {
     try {
       await linkPreview(readFileSync(path.join(root, IMAGES_DIR, preview.picture)), logo, preview.content);
     } catch (error) {
       // Only what the content put in it is the staff's to fix; anything else is a technical failure.
       if (!(error instanceof PreviewPartError)) throw error;
       const reason = error.message.split("\n")[0];
-      const picture = error.part === "logo" ? layoutPictures[0]! : { ...preview.pictureSource, name: preview.picture };
+      const { source, pictureSource } = previewSources(preview, project.files);
+      const picture = error.part === "logo" ? layoutPictures[0]! : { ...pictureSource, name: preview.picture };
       problems.push(
         error.part === "text"
           ? {
-              ...preview.source,
+              ...source,
               message: `gambar pratinjau tautan (untuk WhatsApp dan media sosial) tidak bisa dibuat: ${reason}. Coba persingkat teksnya`,
             }
           : {
@@ -238,6 +271,27 @@ export async function checkContent(env: Env = process.env, root = process.cwd())
     }
   }
   return { problems, warnings };
+}
+
+/** Where a preview's text and picture come from, for a message if it cannot be drawn. */
+function previewSources(
+  { article }: LinkPreviewSpec<Article>,
+  files: LoadedContent,
+): { source: { file: string; field: string }; pictureSource: { file: string; field: string; line?: number } } {
+  if (article)
+    return {
+      source: { file: article.file, field: "title" },
+      pictureSource: { file: article.file, field: "image", line: article.fieldLines.get("image") },
+    };
+  const heroImage = ["hero", "image"];
+  return {
+    source: { file: SITE_FILE, field: "tagline" },
+    pictureSource: {
+      file: `${DATA_DIR}/${collections.home.file}`,
+      field: fieldName(heroImage, false),
+      line: files.lineOf("home", heroImage),
+    },
+  };
 }
 
 /**
@@ -270,9 +324,13 @@ const MAY_BE_REAL = new Set(["name", "siteUrl"]);
  * value is a mistake: a made-up phone number would go live on every WhatsApp
  * button. Locally it stays the warning below.
  */
-export function exampleValueProblems(env: Env = process.env, root = process.cwd()): ContentProblem[] {
+export function exampleValueProblems(
+  env: Env = process.env,
+  root = process.cwd(),
+  files = loadContent(root),
+): ContentProblem[] {
   if (env.PUBLISHING !== "1") return [];
-  const { parsed, lineOf } = loadContent(root);
+  const { parsed, lineOf } = files;
   const site = parsed.site;
   if (!site) return [];
   return exampleFields(site)
@@ -287,11 +345,15 @@ export function exampleValueProblems(env: Env = process.env, root = process.cwd(
 }
 
 /** The one warning of `npm run check` and of a build while the site config holds example values. */
-export function exampleValuesWarning(env: Env = process.env, root = process.cwd()): string | null {
-  const site = loadContent(root).parsed.site;
+export function exampleValuesWarning(
+  env: Env = process.env,
+  root = process.cwd(),
+  files = loadContent(root),
+): string | null {
+  const site = files.parsed.site;
   if (!site) return null;
   // The address the site is published at, SITE_URL included.
-  const fields = exampleFields({ ...site, siteUrl: siteAddress(env, root).url });
+  const fields = exampleFields({ ...site, siteUrl: siteAddress(env, root, files).url });
   if (fields.length === 0) return null;
   const named = fields.map((field) => fieldWords("site", field)).join(", ");
   return (
@@ -308,7 +370,8 @@ export function technicalFailure(error: unknown, what: string): string {
 
 /** `npm run check`: every problem at once; the exit code says whether the build would pass. */
 async function main(): Promise<number> {
-  const { problems, warnings } = await checkContent(process.env);
+  const project = readProject();
+  const { problems, warnings } = await checkContent(process.env, project.root, project);
   if (warnings.length > 0) console.warn(formatWarnings(warnings));
   if (problems.length > 0) {
     console.error(formatProblems(problems, "perbaiki lalu jalankan lagi `npm run check`"));
@@ -316,7 +379,7 @@ async function main(): Promise<number> {
     return 1;
   }
   console.log(`✓ Semua konten valid (${articleCollection.folder}, ${DATA_DIR}, ${IMAGES_DIR}).`);
-  const warning = exampleValuesWarning();
+  const warning = exampleValuesWarning(process.env, project.root, project.files);
   if (warning) console.warn(`⚠ ${warning}`);
   return 0;
 }

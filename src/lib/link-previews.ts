@@ -1,37 +1,37 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { readArticles } from "./content/articles.ts";
-import { collections, DATA_DIR } from "./content/collections.ts";
-import { contentData, fieldName, loadContent } from "./content/content-files.ts";
+import type { ContentData } from "./content/content-files.ts";
 import { IMAGES_DIR } from "./content/image-catalog.ts";
+import type { ArticleData } from "./content/schemas.ts";
 import { formatOpeningHours } from "./format.ts";
 import { linkPreview, type PreviewContent } from "./og-image.ts";
 
 /**
- * Every link preview the site publishes, read from the content files
- * themselves rather than from Astro's content layer: `npm run check` draws
- * them all before a build (so a text that cannot be drawn stops the check,
- * not the build), and the build's endpoint (src/pages/og/[preview].jpg.ts)
- * then takes them from the cache. Both read the same articles as the pages
- * (src/lib/content/loaders.ts reads them with the same function).
+ * Every link preview the site publishes, from content someone has already
+ * read: `npm run check` draws them all from its own reading before a build
+ * (so a text that cannot be drawn stops the check, not the build), and the
+ * build's endpoint (src/pages/og/[preview].jpg.ts) gives Astro's entries, the
+ * same values, and so takes the pictures from the cache.
  */
 
-export interface LinkPreviewSpec {
+/** What a preview shows of an article. */
+export type PreviewArticle = Pick<ArticleData, "id" | "image" | "category" | "title">;
+
+export interface LinkPreviewSpec<A extends PreviewArticle = PreviewArticle> {
   /** Its file name under /og/ (`site.jpg`, `blog-2.jpg`), the address pages give as their `og:image`. */
   file: string;
   /** The picture on the right, by its name in src/content/images. */
   picture: string;
   content: PreviewContent;
-  /** Where the text comes from, for a message if it cannot be drawn. */
-  source: { file: string; field: string };
-  /** Where the content names the picture, for a message if it cannot be drawn. */
-  pictureSource: { file: string; field: string; line?: number };
+  /** The article it is for; none for the site's own. */
+  article?: A;
 }
 
-/** One for the site, one per published article. */
-export function linkPreviews(root = process.cwd()): LinkPreviewSpec[] {
-  const { site, home } = contentData(root);
-  const heroImage = ["hero", "image"];
+/** One for the site, one per published article (`articles`). */
+export function linkPreviews<A extends PreviewArticle>(
+  { site, home }: Pick<ContentData, "site" | "home">,
+  articles: readonly A[],
+): LinkPreviewSpec<A>[] {
   const { name, tagline, hours, address } = site;
   return [
     {
@@ -42,25 +42,21 @@ export function linkPreviews(root = process.cwd()): LinkPreviewSpec[] {
         headline: tagline,
         footer: `${formatOpeningHours(hours)} · ${address.district}, ${address.city}`,
       },
-      source: { file: "src/content/data/site.yaml", field: "tagline" },
-      pictureSource: {
-        file: `${DATA_DIR}/${collections.home.file}`,
-        field: fieldName(heroImage, false),
-        line: loadContent(root).lineOf("home", heroImage),
-      },
     },
-    ...readArticles(root).articles.map((article) => ({
+    ...articles.map((article) => ({
       file: `blog-${article.id}.jpg`,
       picture: article.image,
       content: { name, eyebrow: article.category, headline: article.title, footer: `Artikel ${name}` },
-      source: { file: article.file, field: "title" },
-      pictureSource: { file: article.file, field: "image", line: article.fieldLines.get("image") },
+      article,
     })),
   ];
 }
 
 /** The JPEG of one preview, with the logo beside the name (drawn once, then cached by linkPreview). */
-export async function drawLinkPreview(spec: LinkPreviewSpec, root = process.cwd()): Promise<Buffer> {
+export async function drawLinkPreview(
+  spec: Pick<LinkPreviewSpec, "picture" | "content">,
+  root = process.cwd(),
+): Promise<Buffer> {
   const images = path.join(root, IMAGES_DIR);
   const [picture, logo] = await Promise.all([
     readFile(path.join(images, spec.picture)),

@@ -2,7 +2,6 @@ import type { SitemapItem } from "@astrojs/sitemap";
 import sharp from "sharp";
 import { articlePath, categoriesOf, categoryPath, type Listed } from "./blog-pages.ts";
 import type { BrandColors } from "./brand-colors.ts";
-import { readArticles } from "./content/articles.ts";
 
 /**
  * The files browsers, phones and search engines look for at the root of the
@@ -87,13 +86,15 @@ export function sitemapDates(articles: readonly (Listed & { date: string })[]): 
 
 /**
  * @astrojs/sitemap's `serialize`: each page with its date (sitemapDates), from
- * the same reading of src/content/blog as the pages' (src/lib/content/loaders.ts).
- * The articles are read when the sitemap is written, after the pages.
+ * the articles Astro's content layer stored (`stored`: storedArticles of
+ * src/lib/content/loaders.ts), asked for when the sitemap is written, after the pages.
  */
-export function datedSitemapItems(root = process.cwd()): (item: SitemapItem) => SitemapItem {
+export function datedSitemapItems(
+  stored: () => readonly (Listed & { date: string })[],
+): (item: SitemapItem) => SitemapItem {
   let dates: Map<string, string> | undefined;
   return (item) => {
-    dates ??= sitemapDates(readArticles(root).articles);
+    dates ??= sitemapDates(stored());
     const date = dates.get(new URL(item.url).pathname);
     return date ? { ...item, lastmod: date } : item;
   };

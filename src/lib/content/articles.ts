@@ -7,7 +7,6 @@ import { articleCollection } from "./collections.ts";
 import { tooLong } from "./fields.ts";
 import { type ArticleFrontMatter, articleFieldLabels, articleFrontMatterSchema, imageExtensions } from "./schemas.ts";
 import type { ContentProblem } from "./content-problem.ts";
-import { folderState } from "./folder-state.ts";
 import { readFrontMatter } from "./front-matter.ts";
 
 /** One Markdown file per article: adding an article means adding a file here. */
@@ -134,7 +133,12 @@ function readArticle(file: string, source: string): { article?: Article; draft?:
   };
 }
 
-function readFolder(root: string, dir: string): ArticleCollection {
+/**
+ * Reads and checks every article; `problems` names file, field and line of
+ * each mistake. Read once per run: the check hands the result to its parts,
+ * and in a build Astro's loader is the only reader (./loaders.ts).
+ */
+export function readArticles(root = process.cwd(), dir = ARTICLES_DIR): ArticleCollection {
   const folder = path.join(root, dir);
   const entries = readdirSync(folder, { withFileTypes: true })
     // .gitkeep, .DS_Store and the like are the system's, not the staff's.
@@ -190,29 +194,4 @@ function readFolder(root: string, dir: string): ArticleCollection {
   }
   articles.sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
   return { articles, drafts, problems, draftProblems };
-}
-
-/**
- * One cache per process, not per copy of this module: a build loads it
- * several times (Astro's config, the content loaders, the link previews), and at a
- * thousand articles every extra reading costs seconds.
- */
-const CACHE = Symbol.for("daycare.articles");
-const cache = ((
-  globalThis as typeof globalThis & { [CACHE]?: Map<string, { state: string; collection: ArticleCollection }> }
-)[CACHE] ??= new Map());
-
-/**
- * Reads and checks every article; `problems` names file, field and line of
- * each mistake. A build asks several times (pages, list, previews, sitemap):
- * the files are parsed and rendered once as long as none of them changes.
- */
-export function readArticles(root = process.cwd(), dir = ARTICLES_DIR): ArticleCollection {
-  const folder = path.join(root, dir);
-  const state = folderState(folder);
-  const known = cache.get(folder);
-  if (known?.state === state) return known.collection;
-  const collection = readFolder(root, dir);
-  cache.set(folder, { state, collection });
-  return collection;
 }

@@ -5,7 +5,6 @@ import { type CollectionData, type CollectionName, collections, DATA_DIR, isList
 import { PLACEHOLDER, placeholderValues } from "./placeholders.ts";
 import type { SiteContent } from "./schemas.ts";
 import type { ContentProblem } from "./content-problem.ts";
-import { folderState } from "./folder-state.ts";
 import { readYaml } from "./yaml-text.ts";
 
 /**
@@ -124,7 +123,12 @@ function strayFiles(root: string): ContentProblem[] {
     }));
 }
 
-function load(root: string): LoadedContent {
+/**
+ * Every collection, read and checked. Each run reads once and hands the result
+ * on: the check to its parts (tooling/check.ts), Astro's loaders to one another
+ * (./loaders.ts).
+ */
+export function loadContent(root = process.cwd()): LoadedContent {
   const problems: ContentProblem[] = strayFiles(root);
   const reads = Object.fromEntries(collectionNames.map((name) => [name, readCollection(root, name)])) as Record<
     CollectionName,
@@ -158,19 +162,7 @@ function load(root: string): LoadedContent {
   return problems.length > 0 ? { parsed, problems, lineOf } : { data, parsed, problems, lineOf };
 }
 
-const cache = new Map<string, { state: string; content: LoadedContent }>();
-
-/** Every collection, read and checked; parsed once as long as no file changes. */
-export function loadContent(root = process.cwd()): LoadedContent {
-  const state = folderState(path.join(root, DATA_DIR));
-  const known = cache.get(root);
-  if (known?.state === state) return known.content;
-  const content = load(root);
-  cache.set(root, { state, content });
-  return content;
-}
-
-/** The content of a valid project, for build steps that run after the check (link previews, sitemap). */
+/** The content of a valid project, for tests and tools that run after the check. */
 export function contentData(root = process.cwd()): ContentData {
   const { data, problems } = loadContent(root);
   if (!data) throw new Error(`content not valid (${problems.length} problems): run \`npm run check\``);

@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { Loader, LoaderContext } from "astro/loaders";
-import { readArticles } from "./articles.ts";
+import { type Article, readArticles } from "./articles.ts";
 import { articleCollection, type CollectionName, DATA_DIR, isListCollection } from "./collections.ts";
-import { loadContent } from "./content-files.ts";
+import { type LoadedContent, loadContent } from "./content-files.ts";
 import { formatProblems, StaffFacingError } from "./content-problem.ts";
 import { articleDescription } from "./markdown.ts";
 
@@ -17,12 +17,38 @@ import { articleDescription } from "./markdown.ts";
 export const listEntryId = (index: number) => String(index + 1).padStart(4, "0");
 
 /** Runs `load` again whenever a file under `folder` changes (npm run dev). */
-function reloadOnChange(context: LoaderContext, folder: string, load: () => Promise<void>) {
+function reloadOnChange(context: LoaderContext, folder: string, load: (changed: boolean) => Promise<void>) {
   const dir = path.resolve(folder);
   context.watcher?.add(dir);
   context.watcher?.on("all", (_event, file) => {
-    if (file.startsWith(dir)) load().catch((error: unknown) => context.logger.error(String(error)));
+    if (file.startsWith(dir)) load(true).catch((error: unknown) => context.logger.error(String(error)));
   });
+}
+
+/**
+ * src/content/data as every data collection gets it: Astro loads each collection
+ * with its own loader, so the first one reads the folder and the others take that
+ * reading. After a change (npm run dev) each reads the folder again.
+ */
+let dataFiles: LoadedContent | undefined;
+const readDataFiles = (changed: boolean) => (changed || !dataFiles ? (dataFiles = loadContent()) : dataFiles);
+
+/** What the sitemap needs of each published article (src/lib/site-files.ts). */
+export type StoredArticle = Pick<Article, "id" | "category" | "date">;
+
+/**
+ * Astro evaluates this module once for its config and again for the
+ * collections: what the loader stored reaches the sitemap, which
+ * @astrojs/sitemap writes from the config (astro.config.ts), through the process.
+ */
+const STORED = Symbol.for("daycare.stored-articles");
+const stored = globalThis as typeof globalThis & { [STORED]?: readonly StoredArticle[] };
+
+/** The published articles the loader stored, newest first; the sitemap is written after the pages, when they are there. */
+export function storedArticles(): readonly StoredArticle[] {
+  const articles = stored[STORED];
+  if (!articles) throw new Error("the articles were not loaded before the sitemap was written");
+  return articles;
 }
 
 /** One data file of src/content/data: a singleton is one entry named after it, a list one entry per item. */
@@ -30,8 +56,8 @@ export function dataFile(name: CollectionName): Loader {
   return {
     name: `daycare-data-${name}`,
     async load(context) {
-      const load = async () => {
-        const { data, problems } = loadContent();
+      const load = async (changed = false) => {
+        const { data, problems } = readDataFiles(changed);
         if (!data) throw new StaffFacingError(formatProblems(problems));
         const value: unknown = data[name];
         const entries = isListCollection(name)
@@ -55,6 +81,7 @@ export function articleFiles(): Loader {
         const { articles, problems } = readArticles();
         if (problems.length > 0) throw new StaffFacingError(formatProblems(problems));
         context.store.clear();
+        stored[STORED] = articles.map(({ id, category, date }) => ({ id, category, date }));
         for (const { body, file, fieldLines: _lines, ...frontMatter } of articles) {
           const id = String(frontMatter.id);
           const rendered = await context.renderMarkdown(body);

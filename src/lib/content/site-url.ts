@@ -1,7 +1,7 @@
 import { collections, DATA_DIR } from "./collections.ts";
 import { siteContentSchema } from "./schemas.ts";
 import type { ContentProblem } from "./content-problem.ts";
-import { loadContent } from "./content-files.ts";
+import { type LoadedContent, loadContent } from "./content-files.ts";
 
 type Env = Record<string, string | undefined>;
 
@@ -22,8 +22,13 @@ export interface SiteAddress {
  * schema's check of an address, and trailing slashes go. Astro's `site`
  * (astro.config.ts: canonical addresses, Open Graph, the sitemap), the
  * content check, the example warning and the editor's settings all take its result.
+ * The check passes the content it has read (`content`) rather than have it read again.
  */
-export function siteAddress(env: Env = process.env, root = process.cwd()): SiteAddress {
+export function siteAddress(
+  env: Env = process.env,
+  root = process.cwd(),
+  content?: Pick<LoadedContent, "parsed">,
+): SiteAddress {
   const override = env.SITE_URL?.trim();
   const chosen = override ? siteContentSchema.shape.siteUrl.safeParse(override) : undefined;
   if (chosen && !chosen.success) {
@@ -38,6 +43,6 @@ export function siteAddress(env: Env = process.env, root = process.cwd()): SiteA
       ],
     };
   }
-  const url = chosen?.data ?? loadContent(root).parsed.site?.siteUrl ?? "";
+  const url = chosen?.data ?? (content ?? loadContent(root)).parsed.site?.siteUrl ?? "";
   return { url: url.replace(/\/+$/, ""), problems: [] };
 }
