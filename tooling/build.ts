@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { stripVTControlCharacters } from "node:util";
 import { formatProblems, formatWarnings, StaffFacingError } from "../src/lib/content/content-problem.ts";
-import { checkContent, exampleValuesWarning } from "./check.ts";
+import { checkContent, exampleValuesWarning, type Project, readProject } from "./check.ts";
 import { writeEditor } from "./editor/editor-build.ts";
 import { writeHostConfig } from "./hosting/host-config.ts";
 import { LIVE_DIR, publish, pruneReleases, stagingDirectory } from "./post-build/build-output.ts";
@@ -68,10 +68,13 @@ async function step(what: string, run: () => unknown): Promise<void> {
 async function build(root: string): Promise<void> {
   const staging = path.join(root, stagingDirectory(root));
   const client = path.join(staging, "client");
+  // Read once, handed to the check and to the editor's next free article number.
+  let project: Project | undefined;
   try {
     // The same check as `npm run check`, so both agree, before anything is written.
     await step("pemeriksaan konten", async () => {
-      const { problems, warnings } = await checkContent(process.env, root);
+      project = readProject(root);
+      const { problems, warnings } = await checkContent(process.env, root, project);
       if (warnings.length > 0) console.warn(formatWarnings(warnings));
       if (problems.length > 0) throw new StepFailure(formatProblems(problems));
     });
@@ -88,7 +91,7 @@ async function build(root: string): Promise<void> {
       await astroBuild({ root, outDir: client, mode: "production", logger });
     });
     await step("pemilahan gambar (hanya yang tampil di halaman ikut terbit)", () => removeUnusedPictures(client));
-    await step("editor konten (/admin/)", () => writeEditor(client, root));
+    await step("editor konten (/admin/)", () => writeEditor(client, root, project?.blog));
     // After every writer of pages: the script and style hashes of the Content-Security-Policy come from the final pages.
     await step("header keamanan dan berkas untuk hosting", () => writeHostConfig(staging));
     await step("pemeriksaan kelengkapan hasil build", () => verifyOutput(staging));

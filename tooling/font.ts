@@ -90,17 +90,19 @@ export async function writeSiteFont({ characters, dir, file }: SiteFont): Promis
 }
 
 export function fontPlugin(): Plugin {
-  let font: SiteFont;
+  let font: SiteFont | undefined;
   return {
     name: "daycare:font",
     // Before anything resolves `@site-font/…`, which src/styles/app.css's @font-face names.
     enforce: "pre",
-    config(config) {
-      font = siteFont(path.resolve(config.root ?? process.cwd()));
+    config(config, { command }) {
+      // A build runs this hook once per Vite environment (six times): its content is read once. The dev
+      // server reads it again on every start, so that letters new since the last start are drawn.
+      if (command === "serve" || !font) font = siteFont(path.resolve(config.root ?? process.cwd()));
       return { resolve: { alias: { [FONT_ALIAS]: font.dir } } };
     },
     async buildStart() {
-      await writeSiteFont(font);
+      if (font) await writeSiteFont(font);
     },
   };
 }

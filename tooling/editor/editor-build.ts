@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import path from "node:path";
 import { build, type Plugin } from "vite";
 import { LOADED_ENTRIES, nextFreeNumber } from "../../admin/article-number.ts";
-import { readArticles } from "../../src/lib/content/articles.ts";
+import { type ArticleCollection, readArticles } from "../../src/lib/content/articles.ts";
 import { siteAddress } from "../../src/lib/content/site-url.ts";
 import { EDITOR_PATH } from "../hosting/headers.ts";
 import { editorConfig, editorSettings } from "./editor-config.ts";
@@ -163,8 +163,7 @@ async function bundle(root: string): Promise<string> {
  * configuration's fallback; the editor offers the next free one from the articles it has loaded
  * (admin/article-id.ts).
  */
-export function nextArticleId(root = process.cwd()): number {
-  const { articles, drafts } = readArticles(root);
+export function nextArticleId({ articles, drafts }: ArticleCollection): number {
   return nextFreeNumber([...articles, ...drafts].map((article) => article.id));
 }
 
@@ -189,14 +188,18 @@ export function publication(env: Record<string, string | undefined>, settings: {
 }
 
 /** Writes the editor into `clientDir/admin/`: the cached bundle and this build's configuration. */
-export async function writeEditor(clientDir: string, root = process.cwd()): Promise<void> {
+export async function writeEditor(
+  clientDir: string,
+  root = process.cwd(),
+  blog: ArticleCollection = readArticles(root),
+): Promise<void> {
   const { settings, problems } = editorSettings(process.env, siteAddress(process.env, root).url);
   if (problems.length > 0) throw new Error(problems.map((problem) => `${problem.field} ${problem.message}`).join("; "));
   assertTranslated(root);
   const target = path.join(clientDir, EDITOR_PATH);
   mkdirSync(target, { recursive: true });
   cpSync(await bundle(root), target, { recursive: true });
-  const config = editorConfig(settings, { nextArticleId: nextArticleId(root) });
+  const config = editorConfig(settings, { nextArticleId: nextArticleId(blog) });
   writeFileSync(path.join(target, "config.json"), `${JSON.stringify(config, null, 2)}\n`);
   writeFileSync(
     path.join(target, "status", "terbitan.json"),
