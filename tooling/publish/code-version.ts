@@ -15,38 +15,30 @@
  * run with the reason in Indonesian: nothing is assumed.
  */
 import { appendFileSync } from "node:fs";
+import { gitHub, type GitHub, reason, split } from "./github.ts";
 import { PUBLISH_WORKFLOW, PUBLISHED_BRANCH } from "./settings.ts";
-
-const ATTEMPTS = 3;
-const TIMEOUT_MS = 20_000;
 
 export class Stop extends Error {}
 
-/** GitHub's answer to GET `path`, tried three times; a Stop saying so when it never came. */
-export async function ask<T>(env: NodeJS.ProcessEnv, route: string, what: string, pauseMs = 2000): Promise<T> {
-  let last = "";
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    try {
-      const response = await fetch(`${env.GITHUB_API_URL}/repos/${env.GITHUB_REPOSITORY}${route}`, {
-        headers: {
-          accept: "application/vnd.github+json",
-          authorization: `Bearer ${env.GITHUB_TOKEN}`,
-          "x-github-api-version": "2022-11-28",
-        },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      if (response.ok) return (await response.json()) as T;
-      last = `GitHub menjawab ${response.status}`;
-      // Refused is refused: only a server's trouble is worth asking again.
-      if (response.status < 500) break;
-    } catch (error) {
-      last = (error as Error).name === "TimeoutError" ? "tidak ada jawaban" : (error as Error).message;
-    }
-    if (attempt < ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, pauseMs * attempt));
+/** GitHub's answer about this run's repository; a Stop saying so when it never came. */
+async function ask<T>(
+  env: NodeJS.ProcessEnv,
+  what: string,
+  pauseMs: number | undefined,
+  question: (gh: GitHub, repo: { owner: string; repo: string }) => Promise<{ data: T }>,
+): Promise<T> {
+  try {
+    return (
+      await question(
+        gitHub(env.GITHUB_TOKEN ?? "", env.GITHUB_API_URL ?? "", pauseMs),
+        split(env.GITHUB_REPOSITORY ?? ""),
+      )
+    ).data;
+  } catch (error) {
+    throw new Stop(
+      `GitHub tidak bisa ditanya ${what} (${reason(error)}). Tidak ada yang diterbitkan; jalankan ulang nanti (Re-run jobs).`,
+    );
   }
-  throw new Stop(
-    `GitHub tidak bisa ditanya ${what} (${last}). Tidak ada yang diterbitkan; jalankan ulang nanti (Re-run jobs).`,
-  );
 }
 
 export type PublishPath = "konten" | "lengkap";
@@ -57,11 +49,18 @@ export async function testedPath(
 ): Promise<{ path: PublishPath; reason: string }> {
   if (env.GITHUB_EVENT_NAME === "push")
     return { path: "lengkap", reason: "Kode situs diubah: semua uji dijalankan sebelum terbit." };
-  const runs = await ask<{ total_count?: unknown }>(
+  const runs: { total_count?: unknown } = await ask(
     env,
-    `/actions/workflows/${PUBLISH_WORKFLOW}/runs?head_sha=${env.GITHUB_SHA}&status=success&per_page=1`,
     "apakah kode versi ini sudah pernah lolos semua uji",
     pauseMs,
+    (gh, repo) =>
+      gh("GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs", {
+        ...repo,
+        workflow_id: PUBLISH_WORKFLOW,
+        head_sha: env.GITHUB_SHA,
+        status: "success",
+        per_page: 1,
+      }),
   );
   if (typeof runs.total_count !== "number")
     throw new Stop("Jawaban GitHub tentang terbitan sebelumnya tidak bisa dibaca.");
@@ -71,11 +70,11 @@ export async function testedPath(
 }
 
 export async function checkLatest(env: NodeJS.ProcessEnv, pauseMs?: number): Promise<string> {
-  const ref = await ask<{ object?: { sha?: unknown } }>(
+  const ref: { object?: { sha?: unknown } } = await ask(
     env,
-    `/git/ref/heads/${PUBLISHED_BRANCH}`,
     `versi kode terbaru di ${PUBLISHED_BRANCH}`,
     pauseMs,
+    (gh, repo) => gh("GET /repos/{owner}/{repo}/git/ref/{ref}", { ...repo, ref: `heads/${PUBLISHED_BRANCH}` }),
   );
   const newest = ref.object?.sha;
   if (newest !== env.GITHUB_SHA)
