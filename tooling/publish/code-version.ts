@@ -15,31 +15,27 @@
  * run with the reason in Indonesian: nothing is assumed.
  */
 import { appendFileSync } from "node:fs";
-import { gitHub, type GitHub, reason, split } from "./github.ts";
+import { gitHub, reason, split } from "./github.ts";
 import { PUBLISH_WORKFLOW, PUBLISHED_BRANCH } from "./settings.ts";
 
 export class Stop extends Error {}
 
-/** GitHub's answer about this run's repository; a Stop saying so when it never came. */
-async function ask<T>(
-  env: NodeJS.ProcessEnv,
-  what: string,
-  pauseMs: number | undefined,
-  question: (gh: GitHub, repo: { owner: string; repo: string }) => Promise<{ data: T }>,
-): Promise<T> {
+/** GitHub's answer to `question`; a Stop saying it could not be asked `what` when none came. */
+async function ask<T>(what: string, question: Promise<{ data: T }>): Promise<T> {
   try {
-    return (
-      await question(
-        gitHub(env.GITHUB_TOKEN ?? "", env.GITHUB_API_URL ?? "", pauseMs),
-        split(env.GITHUB_REPOSITORY ?? ""),
-      )
-    ).data;
+    return (await question).data;
   } catch (error) {
     throw new Stop(
       `GitHub tidak bisa ditanya ${what} (${reason(error)}). Tidak ada yang diterbitkan; jalankan ulang nanti (Re-run jobs).`,
     );
   }
 }
+
+/** The run's own repository, asked with the run's own token. */
+const repository = (env: NodeJS.ProcessEnv, pauseMs?: number) => ({
+  gh: gitHub(env.GITHUB_TOKEN ?? "", env.GITHUB_API_URL ?? "", pauseMs),
+  ...split(env.GITHUB_REPOSITORY ?? ""),
+});
 
 export type PublishPath = "konten" | "lengkap";
 
@@ -49,18 +45,16 @@ export async function testedPath(
 ): Promise<{ path: PublishPath; reason: string }> {
   if (env.GITHUB_EVENT_NAME === "push")
     return { path: "lengkap", reason: "Kode situs diubah: semua uji dijalankan sebelum terbit." };
+  const { gh, ...repo } = repository(env, pauseMs);
   const runs: { total_count?: unknown } = await ask(
-    env,
     "apakah kode versi ini sudah pernah lolos semua uji",
-    pauseMs,
-    (gh, repo) =>
-      gh("GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs", {
-        ...repo,
-        workflow_id: PUBLISH_WORKFLOW,
-        head_sha: env.GITHUB_SHA,
-        status: "success",
-        per_page: 1,
-      }),
+    gh("GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs", {
+      ...repo,
+      workflow_id: PUBLISH_WORKFLOW,
+      head_sha: env.GITHUB_SHA,
+      status: "success",
+      per_page: 1,
+    }),
   );
   if (typeof runs.total_count !== "number")
     throw new Stop("Jawaban GitHub tentang terbitan sebelumnya tidak bisa dibaca.");
@@ -70,11 +64,10 @@ export async function testedPath(
 }
 
 export async function checkLatest(env: NodeJS.ProcessEnv, pauseMs?: number): Promise<string> {
+  const { gh, ...repo } = repository(env, pauseMs);
   const ref: { object?: { sha?: unknown } } = await ask(
-    env,
     `versi kode terbaru di ${PUBLISHED_BRANCH}`,
-    pauseMs,
-    (gh, repo) => gh("GET /repos/{owner}/{repo}/git/ref/{ref}", { ...repo, ref: `heads/${PUBLISHED_BRANCH}` }),
+    gh("GET /repos/{owner}/{repo}/git/ref/{ref}", { ...repo, ref: `heads/${PUBLISHED_BRANCH}` }),
   );
   const newest = ref.object?.sha;
   if (newest !== env.GITHUB_SHA)

@@ -1,66 +1,48 @@
 /**
  * The one way the tooling talks to GitHub's REST API (setup.ts, code-version.ts): Octokit's
- * request, each try cut off after 30 s, and tried again only when GitHub gave no answer, failed on
- * its side (5xx) or asked to slow down (a secondary rate limit). Refused is refused: any other
- * answer is final at once.
+ * request, each try cut off after 30 s, and three tries when GitHub gave no answer, failed on its
+ * side (5xx) or asked to slow down (a secondary rate limit). Any other refusal is final at once.
  *
  * The content repository's terbitkan.yml stays one curl call: that repository holds no code (its
- * workflow checks nothing out, so no file the staff save runs next to the token), so it has nothing
- * to import this from. The browser's client is admin/status/github.ts.
+ * workflow checks nothing out, so no file the staff save runs next to the token), so there is
+ * nothing to import this from. The browser's own small client is admin/status/github.ts.
  */
 import { Octokit } from "@octokit/core";
 
-const ATTEMPTS = 3;
-const TIMEOUT_MS = 30_000;
-/** GitHub's own advice for a secondary rate limit without `retry-after`: wait a minute. */
-const RATE_LIMIT_MS = 60_000;
-
 export type GitHub = Octokit["request"];
+type Failure = { message?: string; response?: { status: number; headers: Record<string, string | undefined> } };
 
-interface Failure {
-  response?: { status: number; headers: Record<string, string | undefined> };
-  message?: string;
-}
-
-/** The status GitHub answered with; 0 when no answer came (timeout, refused connection). */
+/** The status GitHub answered with; 0 when no answer came (a timeout, a refused connection). */
 export const statusOf = (error: unknown): number => (error as Failure).response?.status ?? 0;
 
 /** Why GitHub could not be asked, in Indonesian, for a run's red line. */
 export const reason = (error: unknown): string =>
-  statusOf(error) === 0 ? "tidak ada jawaban" : `GitHub menjawab ${statusOf(error)}`;
+  statusOf(error) ? `GitHub menjawab ${statusOf(error)}` : "tidak ada jawaban";
 
 /** GitHub's answer, or null when it says there is none (404: missing, or hidden from the token). */
 export const found = <T>(answer: Promise<T>): Promise<T | null> =>
-  answer.catch((error: unknown) => {
-    if (statusOf(error) === 404) return null;
-    throw error;
-  });
+  answer.catch((error: unknown) => (statusOf(error) === 404 ? null : Promise.reject(error)));
 
-/** How long to wait before trying again, or null when trying again cannot help. */
+/** `owner/name` as a route's parameters. */
+export const split = (fullName: string) => ({ owner: fullName.split("/")[0]!, repo: fullName.split("/")[1] ?? "" });
+
+/** How long to wait before the next try, or null when another cannot help. */
 function pause(error: unknown, attempt: number, pauseMs: number): number | null {
-  const status = statusOf(error);
+  const { status = 0, headers = {} } = (error as Failure).response ?? {};
   if (status === 0 || status >= 500) return pauseMs * attempt;
-  const after = Number((error as Failure).response?.headers["retry-after"]);
-  const secondary =
-    status === 429 || (status === 403 && /secondary rate limit/i.test((error as Failure).message ?? ""));
-  if (secondary || (status === 403 && after > 0)) return after > 0 ? after * 1000 : RATE_LIMIT_MS;
-  return null;
+  const secondary = status === 429 || (status === 403 && /secondary rate limit/i.test(`${(error as Failure).message}`));
+  // GitHub says how long in retry-after; without it, its advice is a minute.
+  return secondary || (status === 403 && headers["retry-after"]) ? Number(headers["retry-after"] ?? 60) * 1000 : null;
 }
-
-/** `owner/name` as Octokit's route parameters. */
-export const split = (fullName: string) => {
-  const [owner = "", repo = ""] = fullName.split("/");
-  return { owner, repo };
-};
 
 export function gitHub(token: string, baseUrl: string, pauseMs = 2000): GitHub {
   const octokit = new Octokit({ auth: token, baseUrl, userAgent: "daycare-cisauk" });
   octokit.hook.wrap("request", async (request, options) => {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await request({ ...options, request: { ...options.request, signal: AbortSignal.timeout(TIMEOUT_MS) } });
+        return await request({ ...options, request: { ...options.request, signal: AbortSignal.timeout(30_000) } });
       } catch (error) {
-        const wait = attempt < ATTEMPTS ? pause(error, attempt, pauseMs) : null;
+        const wait = attempt < 3 ? pause(error, attempt, pauseMs) : null;
         if (wait === null) throw error;
         await new Promise((resolve) => setTimeout(resolve, wait));
       }

@@ -210,16 +210,7 @@ export async function setup(options: Options, log: (line: Line) => void = () => 
     const where = setting.repository === "code" ? code : content;
     if (setting.name === "CONTENT_DEPLOY_KEY") say(await deployKey(gh, options));
     else if (setting.kind === "variable") say(await variable(gh, where, setting, values[setting.name], check));
-    else
-      say(
-        await secret(
-          gh,
-          where,
-          setting,
-          values[setting.name],
-          check || !(await needsWriting(gh, where, setting, options)),
-        ),
-      );
+    else say(await secret(gh, where, setting, options));
   }
 
   // 5. The code repository's Actions: read-only token, no approving of pull requests.
@@ -290,25 +281,15 @@ async function variable(
   return { status: "done", what, detail: given };
 }
 
-async function needsWriting(gh: GitHub, fullName: string, setting: Setting, options: Options): Promise<boolean> {
-  if (options.values[setting.name] === undefined) return false;
-  if (options.replace.includes(setting.name)) return true;
-  return !(await hasSecret(gh, fullName, setting.name));
-}
-
-async function secret(
-  gh: GitHub,
-  fullName: string,
-  setting: Setting,
-  given: string | undefined,
-  keep: boolean,
-): Promise<Line> {
+/** Stored when given and not there yet, or given with --replace: GitHub never shows one to compare. */
+async function secret(gh: GitHub, fullName: string, setting: Setting, options: Options): Promise<Line> {
   const what = `${setting.name} (secret of ${fullName})`;
-  if (!keep && given !== undefined) {
+  const given = options.values[setting.name];
+  const there = await hasSecret(gh, fullName, setting.name);
+  if (given !== undefined && !options.check && (!there || options.replace.includes(setting.name))) {
     await putSecret(gh, fullName, setting.name, given.trim());
     return { status: "done", what, detail: "stored" };
   }
-  const there = await hasSecret(gh, fullName, setting.name);
   return there
     ? { status: "ok", what, detail: "set (GitHub never shows it)" }
     : { status: "missing", what, detail: `not set: ${setting.what}` };
