@@ -46,7 +46,7 @@ describe("which path a publication takes", () => {
     answer = { runs: runs(1), ref: ref(SHA) };
     expect((await testedPath(env)).path).toBe("konten");
     expect(asked).toEqual([
-      `token ghs_run /repos/daycare/situs/actions/workflows/publish.yml/runs?head_sha=${SHA}&status=success&per_page=1`,
+      `Bearer ghs_run /repos/daycare/situs/actions/workflows/publish.yml/runs?head_sha=${SHA}&status=success&per_page=1`,
     ]);
   });
 

@@ -15,27 +15,25 @@
  * run with the reason in Indonesian: nothing is assumed.
  */
 import { appendFileSync } from "node:fs";
-import { gitHub, reason, split } from "./github.ts";
+import { get, reason } from "./github.ts";
 import { PUBLISH_WORKFLOW, PUBLISHED_BRANCH } from "./settings.ts";
 
 export class Stop extends Error {}
 
-/** GitHub's answer to `question`; a Stop saying it could not be asked `what` when none came. */
-async function ask<T>(what: string, question: Promise<{ data: T }>): Promise<T> {
+/** GitHub's answer to GET `route` in the run's own repository; a Stop saying so when none came. */
+async function ask<T>(env: NodeJS.ProcessEnv, route: string, what: string, pauseMs?: number): Promise<T> {
   try {
-    return (await question).data;
+    return await get<T>(
+      env.GITHUB_TOKEN ?? "",
+      `${env.GITHUB_API_URL}/repos/${env.GITHUB_REPOSITORY}${route}`,
+      pauseMs,
+    );
   } catch (error) {
     throw new Stop(
       `GitHub tidak bisa ditanya ${what} (${reason(error)}). Tidak ada yang diterbitkan; jalankan ulang nanti (Re-run jobs).`,
     );
   }
 }
-
-/** The run's own repository, asked with the run's own token. */
-const repository = (env: NodeJS.ProcessEnv, pauseMs?: number) => ({
-  gh: gitHub(env.GITHUB_TOKEN ?? "", env.GITHUB_API_URL ?? "", pauseMs),
-  ...split(env.GITHUB_REPOSITORY ?? ""),
-});
 
 export type PublishPath = "konten" | "lengkap";
 
@@ -45,16 +43,11 @@ export async function testedPath(
 ): Promise<{ path: PublishPath; reason: string }> {
   if (env.GITHUB_EVENT_NAME === "push")
     return { path: "lengkap", reason: "Kode situs diubah: semua uji dijalankan sebelum terbit." };
-  const { gh, ...repo } = repository(env, pauseMs);
-  const runs: { total_count?: unknown } = await ask(
+  const runs = await ask<{ total_count?: unknown }>(
+    env,
+    `/actions/workflows/${PUBLISH_WORKFLOW}/runs?head_sha=${env.GITHUB_SHA}&status=success&per_page=1`,
     "apakah kode versi ini sudah pernah lolos semua uji",
-    gh("GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs", {
-      ...repo,
-      workflow_id: PUBLISH_WORKFLOW,
-      head_sha: env.GITHUB_SHA,
-      status: "success",
-      per_page: 1,
-    }),
+    pauseMs,
   );
   if (typeof runs.total_count !== "number")
     throw new Stop("Jawaban GitHub tentang terbitan sebelumnya tidak bisa dibaca.");
@@ -64,10 +57,11 @@ export async function testedPath(
 }
 
 export async function checkLatest(env: NodeJS.ProcessEnv, pauseMs?: number): Promise<string> {
-  const { gh, ...repo } = repository(env, pauseMs);
-  const ref: { object?: { sha?: unknown } } = await ask(
+  const ref = await ask<{ object?: { sha?: unknown } }>(
+    env,
+    `/git/ref/heads/${PUBLISHED_BRANCH}`,
     `versi kode terbaru di ${PUBLISHED_BRANCH}`,
-    gh("GET /repos/{owner}/{repo}/git/ref/{ref}", { ...repo, ref: `heads/${PUBLISHED_BRANCH}` }),
+    pauseMs,
   );
   const newest = ref.object?.sha;
   if (newest !== env.GITHUB_SHA)

@@ -21,7 +21,7 @@ afterAll(() => server.close());
 
 const ask = async (...given: [number, Record<string, string>][]) => {
   [answers, asked] = [given, 0];
-  return gitHub("ghp_x", url, 0)("GET /repos/{owner}/{repo}", { owner: "a", repo: "b" });
+  return (await gitHub("ghp_x", url, 0))("GET /repos/{owner}/{repo}", { owner: "a", repo: "b" });
 };
 
 it("asks again after GitHub's own failure or a secondary rate limit, at most three times", async () => {
@@ -39,7 +39,7 @@ it("takes a refusal at once, and a 404 as nothing there", async () => {
 });
 
 it("says in Indonesian why GitHub could not be asked", async () => {
-  const silent = await gitHub("ghp_x", "http://127.0.0.1:1", 0)("GET /user").catch((error: unknown) => error);
+  const silent = (await gitHub("ghp_x", "http://127.0.0.1:1", 0))("GET /user").catch((error: unknown) => error);
   expect(reason(silent)).toBe("tidak ada jawaban");
   expect(reason(await ask([403, {}]).catch((error: unknown) => error))).toBe("GitHub menjawab 403");
 });

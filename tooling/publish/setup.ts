@@ -149,7 +149,7 @@ export async function setup(options: Options, log: (line: Line) => void = () => 
     lines.push(line);
     log(line);
   };
-  const gh = gitHub(options.token, options.apiUrl);
+  const gh = await gitHub(options.token, options.apiUrl);
   const { code, content, check } = options;
 
   // 1. The code repository.
