@@ -15,38 +15,24 @@
  * run with the reason in Indonesian: nothing is assumed.
  */
 import { appendFileSync } from "node:fs";
+import { get, reason } from "./github.ts";
 import { PUBLISH_WORKFLOW, PUBLISHED_BRANCH } from "./settings.ts";
-
-const ATTEMPTS = 3;
-const TIMEOUT_MS = 20_000;
 
 export class Stop extends Error {}
 
-/** GitHub's answer to GET `path`, tried three times; a Stop saying so when it never came. */
-export async function ask<T>(env: NodeJS.ProcessEnv, route: string, what: string, pauseMs = 2000): Promise<T> {
-  let last = "";
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    try {
-      const response = await fetch(`${env.GITHUB_API_URL}/repos/${env.GITHUB_REPOSITORY}${route}`, {
-        headers: {
-          accept: "application/vnd.github+json",
-          authorization: `Bearer ${env.GITHUB_TOKEN}`,
-          "x-github-api-version": "2022-11-28",
-        },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      if (response.ok) return (await response.json()) as T;
-      last = `GitHub menjawab ${response.status}`;
-      // Refused is refused: only a server's trouble is worth asking again.
-      if (response.status < 500) break;
-    } catch (error) {
-      last = (error as Error).name === "TimeoutError" ? "tidak ada jawaban" : (error as Error).message;
-    }
-    if (attempt < ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, pauseMs * attempt));
+/** GitHub's answer to GET `route` in the run's own repository; a Stop saying so when none came. */
+async function ask<T>(env: NodeJS.ProcessEnv, route: string, what: string, pauseMs?: number): Promise<T> {
+  try {
+    return await get<T>(
+      env.GITHUB_TOKEN ?? "",
+      `${env.GITHUB_API_URL}/repos/${env.GITHUB_REPOSITORY}${route}`,
+      pauseMs,
+    );
+  } catch (error) {
+    throw new Stop(
+      `GitHub tidak bisa ditanya ${what} (${reason(error)}). Tidak ada yang diterbitkan; jalankan ulang nanti (Re-run jobs).`,
+    );
   }
-  throw new Stop(
-    `GitHub tidak bisa ditanya ${what} (${last}). Tidak ada yang diterbitkan; jalankan ulang nanti (Re-run jobs).`,
-  );
 }
 
 export type PublishPath = "konten" | "lengkap";

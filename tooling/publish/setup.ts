@@ -27,9 +27,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline/promises";
 import { parseArgs, promisify } from "node:util";
-import { Octokit } from "@octokit/core";
 import sodium from "libsodium-wrappers";
 import { REPOSITORY_FILES } from "./content.ts";
+import { found, gitHub, type GitHub, split, statusOf } from "./github.ts";
 import { repositoryName, SETTINGS, type Setting, settingsOf, TRIGGER_WORKFLOW } from "./settings.ts";
 
 const run = promisify(execFile);
@@ -59,30 +59,7 @@ export interface Line {
   detail: string;
 }
 
-type GitHub = Octokit["request"];
 const [CODE_SETTINGS, CONTENT_SETTINGS] = [settingsOf("code"), settingsOf("content")];
-
-/** GitHub, asked three times when it fails on its side, never waiting more than 30 s for an answer. */
-function gitHub(token: string, baseUrl: string): GitHub {
-  const octokit = new Octokit({ auth: token, baseUrl, userAgent: "daycare-cisauk-setup" });
-  return (async (route: string, parameters?: Record<string, unknown>) => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await octokit.request(route, { ...parameters, request: { signal: AbortSignal.timeout(30_000) } });
-      } catch (error) {
-        const status = (error as { status?: number }).status ?? 0;
-        if (attempt >= 3 || (status > 0 && status < 500)) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 2000 * attempt));
-      }
-    }
-  }) as GitHub;
-}
-
-const status = (error: unknown) => (error as { status?: number }).status ?? 0;
-const split = (fullName: string) => {
-  const [owner, repo] = fullName.split("/") as [string, string];
-  return { owner, repo };
-};
 
 /** A libsodium sealed box of `value` for the repository's public key, base64, as GitHub wants secrets. */
 async function seal(value: string, key: string): Promise<string> {
@@ -104,25 +81,14 @@ async function putSecret(gh: GitHub, fullName: string, name: string, value: stri
   });
 }
 
-async function exists(gh: GitHub, route: string, parameters: Record<string, unknown>): Promise<boolean> {
-  try {
-    await gh(route, parameters);
-    return true;
-  } catch (error) {
-    if (status(error) === 404) return false;
-    throw error;
-  }
-}
+const hasSecret = async (gh: GitHub, fullName: string, name: string) =>
+  (await found(
+    gh("GET /repos/{owner}/{repo}/actions/secrets/{secret_name}", { ...split(fullName), secret_name: name }),
+  )) !== null;
 
 /** The repository as the token sees it, or null when it does not exist (or is hidden from the token). */
-async function repository(gh: GitHub, fullName: string) {
-  try {
-    return (await gh("GET /repos/{owner}/{repo}", split(fullName))).data;
-  } catch (error) {
-    if (status(error) === 404) return null;
-    throw error;
-  }
-}
+const repository = async (gh: GitHub, fullName: string) =>
+  (await found(gh("GET /repos/{owner}/{repo}", split(fullName))))?.data ?? null;
 
 /** The files the content repository starts with: the example content, its README and its trigger. */
 const contentFiles = (): Record<string, Buffer> => ({
@@ -183,7 +149,7 @@ export async function setup(options: Options, log: (line: Line) => void = () => 
     lines.push(line);
     log(line);
   };
-  const gh = gitHub(options.token, options.apiUrl);
+  const gh = await gitHub(options.token, options.apiUrl);
   const { code, content, check } = options;
 
   // 1. The code repository.
@@ -244,16 +210,7 @@ export async function setup(options: Options, log: (line: Line) => void = () => 
     const where = setting.repository === "code" ? code : content;
     if (setting.name === "CONTENT_DEPLOY_KEY") say(await deployKey(gh, options));
     else if (setting.kind === "variable") say(await variable(gh, where, setting, values[setting.name], check));
-    else
-      say(
-        await secret(
-          gh,
-          where,
-          setting,
-          values[setting.name],
-          check || !(await needsWriting(gh, where, setting, options)),
-        ),
-      );
+    else say(await secret(gh, where, setting, options));
   }
 
   // 5. The code repository's Actions: read-only token, no approving of pull requests.
@@ -305,14 +262,9 @@ async function variable(
   const what = `${setting.name} (variable of ${fullName})`;
   const why = given === undefined ? null : setting.check?.(given);
   if (why) return { status: "missing", what, detail: `"${given}" refused: ${why}` };
-  let current: string | undefined;
-  try {
-    current = (
-      await gh("GET /repos/{owner}/{repo}/actions/variables/{name}", { ...split(fullName), name: setting.name })
-    ).data.value;
-  } catch (error) {
-    if (status(error) !== 404) throw error;
-  }
+  const current = (
+    await found(gh("GET /repos/{owner}/{repo}/actions/variables/{name}", { ...split(fullName), name: setting.name }))
+  )?.data.value;
   if (given === undefined || given === current)
     return current === undefined
       ? { status: "missing", what, detail: `not set: ${setting.what}` }
@@ -329,31 +281,15 @@ async function variable(
   return { status: "done", what, detail: given };
 }
 
-async function needsWriting(gh: GitHub, fullName: string, setting: Setting, options: Options): Promise<boolean> {
-  if (options.values[setting.name] === undefined) return false;
-  if (options.replace.includes(setting.name)) return true;
-  return !(await exists(gh, "GET /repos/{owner}/{repo}/actions/secrets/{secret_name}", {
-    ...split(fullName),
-    secret_name: setting.name,
-  }));
-}
-
-async function secret(
-  gh: GitHub,
-  fullName: string,
-  setting: Setting,
-  given: string | undefined,
-  keep: boolean,
-): Promise<Line> {
+/** Stored when given and not there yet, or given with --replace: GitHub never shows one to compare. */
+async function secret(gh: GitHub, fullName: string, setting: Setting, options: Options): Promise<Line> {
   const what = `${setting.name} (secret of ${fullName})`;
-  if (!keep && given !== undefined) {
+  const given = options.values[setting.name];
+  const there = await hasSecret(gh, fullName, setting.name);
+  if (given !== undefined && !options.check && (!there || options.replace.includes(setting.name))) {
     await putSecret(gh, fullName, setting.name, given.trim());
     return { status: "done", what, detail: "stored" };
   }
-  const there = await exists(gh, "GET /repos/{owner}/{repo}/actions/secrets/{secret_name}", {
-    ...split(fullName),
-    secret_name: setting.name,
-  });
   return there
     ? { status: "ok", what, detail: "set (GitHub never shows it)" }
     : { status: "missing", what, detail: `not set: ${setting.what}` };
@@ -362,12 +298,9 @@ async function secret(
 /** The content repository's read-only deploy key, its private half the code repository's secret. */
 async function deployKey(gh: GitHub, { code, content, check, replace }: Options): Promise<Line> {
   const what = `CONTENT_DEPLOY_KEY (secret of ${code}, read-only deploy key of ${content})`;
-  const { data: keys } = await gh("GET /repos/{owner}/{repo}/keys", split(content));
+  const { data: keys } = await gh("GET /repos/{owner}/{repo}/keys", { ...split(content), per_page: 100 });
   const ours = keys.filter((key) => key.title === DEPLOY_KEY_TITLE);
-  const stored = await exists(gh, "GET /repos/{owner}/{repo}/actions/secrets/{secret_name}", {
-    ...split(code),
-    secret_name: "CONTENT_DEPLOY_KEY",
-  });
+  const stored = await hasSecret(gh, code, "CONTENT_DEPLOY_KEY");
   const writable = ours.filter((key) => !key.read_only);
   if (ours.length === 1 && writable.length === 0 && stored && !replace.includes("CONTENT_DEPLOY_KEY"))
     return { status: "ok", what, detail: "set, read-only" };
@@ -389,7 +322,7 @@ async function contentItself(gh: GitHub, options: Options): Promise<Line> {
   const empty = await gh("GET /repos/{owner}/{repo}/commits", { ...split(options.content), per_page: 1 }).then(
     () => false,
     (error: unknown) => {
-      if (status(error) === 409 || status(error) === 404) return true;
+      if (statusOf(error) === 409 || statusOf(error) === 404) return true;
       throw error;
     },
   );
@@ -404,14 +337,11 @@ async function contentItself(gh: GitHub, options: Options): Promise<Line> {
   }
   // Only the trigger workflow is ours to keep current; the rest is the staff's.
   const ours = readFileSync(path.join(CONTENT_REPOSITORY_FILES, TRIGGER_WORKFLOW));
-  let theirs: { sha: string; content: string } | null = null;
-  try {
-    theirs = (
-      await gh("GET /repos/{owner}/{repo}/contents/{path}", { ...split(options.content), path: REPOSITORY_FILES[1]! })
-    ).data as { sha: string; content: string };
-  } catch (error) {
-    if (status(error) !== 404) throw error;
-  }
+  const theirs = (
+    await found(
+      gh("GET /repos/{owner}/{repo}/contents/{path}", { ...split(options.content), path: REPOSITORY_FILES[1]! }),
+    )
+  )?.data as { sha: string; content: string } | undefined;
   if (theirs && Buffer.from(theirs.content, "base64").equals(ours))
     return { status: "ok", what, detail: `has content; ${TRIGGER_WORKFLOW} is current` };
   if (options.check) return { status: "missing", what, detail: `${TRIGGER_WORKFLOW} is missing or not current` };
@@ -554,7 +484,7 @@ async function main(): Promise<number> {
   try {
     lines = await setup(options, print);
   } catch (error) {
-    const said = status(error) === 401 ? "GitHub refused the token (wrong or expired)" : (error as Error).message;
+    const said = statusOf(error) === 401 ? "GitHub refused the token (wrong or expired)" : (error as Error).message;
     console.error(`✗ GitHub: ${said}. What is marked above is done; run again.`);
     return 1;
   }
