@@ -8,8 +8,14 @@
  * the browser and host tiers (playwright.config.ts, whose `npm start` finds
  * that build), the longer work. Measured (docs/performance.md): moving the
  * grown blog, the host table or the phone against the GitHub stand-in into
- * the first lane made the two lanes compete and both slower. Both run to the end, so one failure never
- * hides the other's results; the exit code is non-zero when anything failed.
+ * the first lane made the two lanes compete and both slower: on two cores only less work makes
+ * `npm test` shorter (issue 40 took out the browser journeys and the rehearsal's scenario that
+ * other tests repeat). Both run to the end, so one failure never hides the other's results; the
+ * exit code is non-zero when anything failed.
+ *
+ * The test servers listen on a free block of ports chosen here (E2E_PORT, when given, is kept), and
+ * every copy the tests make lives in a folder of its own: two clones can run `npm test` side by
+ * side on one machine.
  *
  *   node tests/side-by-side.ts
  */
