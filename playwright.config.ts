@@ -1,6 +1,6 @@
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 import { chromiumLaunch } from "./tests/fixtures/chromium.ts";
-import { CLOUDFLARE_PORT, GROWN_PORT, NGINX_PORT, PORT } from "./tests/fixtures/ports.ts";
+import { CLOUDFLARE_PORT, GROWN_PORT, INSPECTOR_PORT, NGINX_PORT, PORT } from "./tests/fixtures/ports.ts";
 
 /** Against a build of 100 generated articles (tests/fixtures/grown-blog.ts): pages, categories, feed, budgets. */
 const GROWN_BLOG = /blog-grown[\w-]*\.spec\.ts/;
@@ -58,7 +58,7 @@ if (wanted("hosts"))
     {
       // Cloudflare's own Pages runtime (wrangler.toml), offline. Silent: it logs every path its
       // local disk lookup fails on (LOCAL_RUNTIME_LOOKUP in tests/hosts/hosts.ts).
-      command: `wrangler pages dev --ip 127.0.0.1 --port ${CLOUDFLARE_PORT} --log-level none --show-interactive-dev-session=false`,
+      command: `wrangler pages dev --ip 127.0.0.1 --port ${CLOUDFLARE_PORT} --inspector-port ${INSPECTOR_PORT} --log-level none --show-interactive-dev-session=false`,
       env: { WRANGLER_SEND_METRICS: "false" },
       url: `http://127.0.0.1:${CLOUDFLARE_PORT}/`,
       reuseExistingServer: !process.env.CI,

@@ -1,8 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunch } from "./tests/fixtures/chromium.ts";
-import { PORT } from "./tests/fixtures/ports.ts";
-
-const CONTENT_PORT = Number(process.env.CONTENT_PORT ?? PORT + 4);
+import { CONTENT_PORT } from "./tests/fixtures/ports.ts";
 
 /**
  * The content path's smoke test (tests/content/smoke.spec.ts), run by

@@ -8,12 +8,20 @@
  * the browser and host tiers (playwright.config.ts, whose `npm start` finds
  * that build), the longer work. Measured (docs/performance.md): moving the
  * grown blog, the host table or the phone against the GitHub stand-in into
- * the first lane made the two lanes compete and both slower. Both run to the end, so one failure never
- * hides the other's results; the exit code is non-zero when anything failed.
+ * the first lane made the two lanes compete and both slower: on two cores only less work makes
+ * `npm test` shorter (issue 40 took out the browser journeys and the rehearsal's scenario that
+ * other tests repeat). Both run to the end, so one failure never hides the other's results; the
+ * exit code is non-zero when anything failed.
+ *
+ * The test servers listen on a free block of ports chosen here (E2E_PORT, when given, is kept), and
+ * every copy the tests make lives in a folder of its own: two clones can run `npm test` side by
+ * side on one machine.
  *
  *   node tests/side-by-side.ts
  */
 import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { PORTS_TAKEN } from "./fixtures/ports.ts";
 
 interface Result {
   name: string;
@@ -65,6 +73,33 @@ async function inTurn(...lanes: [string, string, { nice?: boolean }?][]): Promis
   for (const [name, script, options] of lanes) done.push(await run(name, script, options));
   return done;
 }
+
+/** Whether nothing listens on `port`, on any address (npm start listens on all of them). */
+function free(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * The first port of a block of PORTS_TAKEN free ones (tests/fixtures/ports.ts), chosen at random: a
+ * second clone running `npm test` at the same time picks another block, where the fixed 4317 would have
+ * made one run's Playwright reuse the other's servers.
+ */
+async function freePorts(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const first = 20_000 + Math.floor(Math.random() * 2_000) * 10;
+    const ports = Array.from({ length: PORTS_TAKEN }, (_, index) => first + index);
+    if ((await Promise.all(ports.map(free))).every(Boolean)) return first;
+  }
+  throw new Error(`no ${PORTS_TAKEN} free ports in a row between 20000 and 40000`);
+}
+
+// Every lane reads its ports from the environment (tests/fixtures/ports.ts); E2E_PORT given is kept.
+process.env.E2E_PORT ??= String(await freePorts());
+console.log(`Test servers on ports ${process.env.E2E_PORT} and the ${PORTS_TAKEN - 1} after it`);
 
 const results = await Promise.all([run("lint", "lint"), run("typecheck", "typecheck")]);
 if (results.every((result) => result.code === 0)) results.push(await run("unit", "test:unit"));

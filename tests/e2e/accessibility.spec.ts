@@ -19,15 +19,23 @@ for (const path of pages) {
   });
 }
 
+/**
+ * At 360 px the pages have the same elements, shown and hidden alike, as at 390 (no breakpoint of the
+ * site's CSS lies between them), so the rules that read only the page's structure answer the same.
+ * What 30 px less can change is where things fall: which background is behind a line of text, how
+ * close two controls come, what overflows its box.
+ */
+const GEOMETRY_RULES = ["color-contrast", "target-size", "scrollable-region-focusable"];
+
 test.describe("on a 360 px phone", () => {
   test.skip(({ isMobile }) => !isMobile, "the phone project runs the small phone too");
   test.use({ viewport: smallPhone });
 
-  test("no page has WCAG 2.2 AA violations", async ({ page, visit }) => {
+  test("no page has a WCAG 2.2 AA violation that depends on the width", async ({ page, visit }) => {
     test.setTimeout(90_000);
     for (const path of pages) {
       await visit(path);
-      expect(await violations(page), path).toEqual([]);
+      expect(await violations(page, GEOMETRY_RULES), path).toEqual([]);
     }
   });
 });

@@ -344,7 +344,9 @@ export const scenarios: Scenario[] = [
   },
   {
     name: "Simpanan rusak (nomor telepon salah): tidak terbit, alasannya tampil dengan nama isian editor, situs tetap",
-    quick: true,
+    // Inside npm test, scenario 2 has the check refuse a save in the workflow; the build tier names a
+    // broken number, the status page's browser tests show a refused check's reason.
+    quick: false,
     async play(stage) {
       const { world } = stage;
       const before = deployments(stage);
