@@ -17,7 +17,7 @@ import { findPages, isNotFoundFile, pageFile, pageFiles } from "./page-files.ts"
  * inline scripts and styles this build produced, in the form each host reads:
  *
  * - build/headers.json: `npm start` (tooling/hosting/app.ts);
- * - build/nginx/*.conf: included by tooling/hosting/nginx.conf (see writeHostConfig);
+ * - build/nginx/*.conf: included by tooling/hosting/nginx.conf, which the build copies beside them;
  * - build/client/_headers and _redirects, and copies of the not-found pages: Cloudflare Pages.
  */
 
@@ -83,15 +83,6 @@ export function nginxHeaders({ all, https }: HostHeaders): string {
     "# Browsers ignore this over plain HTTP; it takes effect once the site is served over HTTPS.",
     ...nginxHeaderLines(https),
   ]);
-}
-
-/** The editor's headers for nginx, included in tooling/hosting/nginx.conf's /admin/ locations. */
-export function nginxEditorHeaders({ all, https, editor }: HostHeaders): string {
-  return generated(
-    "tooling/hosting/headers.ts: the headers of the editor at /admin/",
-    // The site's headers, with the editor's own in place of theirs.
-    nginxHeaderLines({ ...all, ...https, ...editor }),
-  );
 }
 
 /**
@@ -347,7 +338,11 @@ export function writeHostConfig(buildDir: string): HostHeaders {
   writeFileSync(path.join(buildDir, "headers.json"), `${JSON.stringify(headers, null, 2)}\n`);
   const nginx = {
     "security-headers.conf": nginxHeaders(headers),
-    "editor-headers.conf": nginxEditorHeaders(headers),
+    // For nginx.conf's /admin/ locations: the site's headers, with the editor's own in place of theirs.
+    "editor-headers.conf": generated(
+      "tooling/hosting/headers.ts: the headers of the editor at /admin/",
+      nginxHeaderLines({ ...headers.all, ...headers.https, ...headers.editor }),
+    ),
     "pages.conf": nginxPages(pages, headers),
     ...nginxGeneratedFiles(),
   };
