@@ -6,13 +6,6 @@ import { EDITOR_PATH, type HostHeaders, IMMUTABLE, REVALIDATE } from "./headers.
 import { notFoundPageFor, notFoundPages } from "../../src/lib/not-found-pages.ts";
 import { findPages } from "./page-files.ts";
 
-/** The headers the build wrote for this output (tooling/hosting/headers.ts, with its script hashes). */
-function readHeaders(root: string): HostHeaders {
-  const file = path.join(root, "..", "headers.json");
-  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` again.`);
-  return JSON.parse(readFileSync(file, "utf8")) as HostHeaders;
-}
-
 /** Files in the output that are instructions for a host, not part of the site. */
 const HOST_FILES = /^\/_(headers|redirects)$/i;
 
@@ -24,19 +17,12 @@ const HOST_FILES = /^\/_(headers|redirects)$/i;
  * `/tentang.html` are. Null when the path cannot be decoded.
  */
 export function servedPath(raw: string): string | null {
-  let decoded: string;
   try {
-    decoded = decodeURIComponent(raw);
+    const decoded = decodeURIComponent(raw);
+    return decoded.includes("\0") ? null : path.posix.normalize(decoded);
   } catch {
     return null;
   }
-  return decoded.includes("\0") ? null : path.posix.normalize(decoded);
-}
-
-/** Whether a file must never be served from the output as it is: pages go through the page table, host rules never. */
-export function isHidden(raw: string): boolean {
-  const served = servedPath(raw);
-  return served === null || served.endsWith(".html") || HOST_FILES.test(served);
 }
 
 export interface AppOptions {
@@ -58,7 +44,10 @@ export interface AppOptions {
  */
 export function createApp(root: string, { trustProxy = false }: AppOptions = {}) {
   const pages = findPages(root);
-  const headers = readHeaders(root);
+  // The headers the build wrote for this output (tooling/hosting/headers.ts, with its script hashes).
+  const headersFile = path.join(root, "..", "headers.json");
+  if (!existsSync(headersFile)) throw new Error(`${headersFile} is missing: run \`npm run build\` again.`);
+  const headers = JSON.parse(readFileSync(headersFile, "utf8")) as HostHeaders;
   const notFoundHtml = new Map(notFoundPages.map((page) => [page.file, readFileSync(path.join(root, page.file))]));
   const app = express();
   // Production behaviour whatever NODE_ENV says: no stack traces or paths in any response.
@@ -71,9 +60,6 @@ export function createApp(root: string, { trustProxy = false }: AppOptions = {})
     next();
   });
   app.use(compression());
-
-  const sendHtml = (res: Response, file: string) =>
-    res.sendFile(file, { headers: { "Cache-Control": REVALIDATE }, lastModified: true });
 
   /** The whole not-found page, from memory: no Range, no 304, always 404. */
   const sendNotFound = (req: Request, res: Response) => {
@@ -98,7 +84,6 @@ export function createApp(root: string, { trustProxy = false }: AppOptions = {})
   app.use(
     `/${EDITOR_PATH}`,
     express.static(path.join(root, EDITOR_PATH), {
-      index: "index.html",
       redirect: false,
       setHeaders: (res, file) => {
         res.set(headers.editor);
@@ -111,7 +96,6 @@ export function createApp(root: string, { trustProxy = false }: AppOptions = {})
     express.static(path.join(root, "assets"), {
       index: false,
       redirect: false,
-      fallthrough: true,
       setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE),
     }),
   );
@@ -120,9 +104,9 @@ export function createApp(root: string, { trustProxy = false }: AppOptions = {})
     redirect: false,
     setHeaders: (res) => res.setHeader("Cache-Control", REVALIDATE),
   });
-  // HTML is only ever served through the page table below, so /404.html or
-  // /tentang/index.html cannot answer 200 beside the real URLs.
-  app.use((req, res, next) => (isHidden(req.path) ? next() : otherFiles(req, res, next)));
+  // HTML is only ever served through the page table below, so /404.html or /tentang/index.html (or
+  // /tentang%2ehtml) cannot answer 200 beside the real URLs. A path that cannot be decoded was answered above.
+  app.use((req, res, next) => (servedPath(req.path)?.endsWith(".html") ? next() : otherFiles(req, res, next)));
 
   app.use((req, res) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -131,7 +115,7 @@ export function createApp(root: string, { trustProxy = false }: AppOptions = {})
     }
     const page = pages.get(req.path);
     if (page) {
-      sendHtml(res, page);
+      res.sendFile(page, { headers: { "Cache-Control": REVALIDATE } });
       return;
     }
     // A page's other spellings move to its one address, keeping the query (decision 011): in other

@@ -24,20 +24,6 @@ export function isNotFoundFile(relative: string): boolean {
   return NOT_FOUND_FILES.has(file) || file === "404.html" || file.endsWith("/404.html");
 }
 
-/**
- * The page a file of the build holds (`blog/12.html` → `/blog/12`), or
- * undefined for a file that is no page: a not-found page (every `404.html`,
- * wherever a host looks for one), the editor's, anything but HTML.
- */
-export function pageOfFile(relative: string): string | undefined {
-  const file = relative.split("\\").join("/");
-  if (!file.endsWith(".html") || file.startsWith(`${EDITOR_PATH}/`) || isNotFoundFile(file)) return undefined;
-  if (file === "index.html") return "/";
-  // Astro writes every page as a file of its own name: a folder's index.html is no page.
-  if (file.endsWith("/index.html")) return undefined;
-  return `/${file.slice(0, -".html".length)}`;
-}
-
 /** Every HTML file of a build's client folder, relative to it: the pages and the not-found pages (the staff's editor is not one). */
 export function pageFiles(client: string): string[] {
   return readdirSync(client, { recursive: true, withFileTypes: true })
@@ -46,14 +32,17 @@ export function pageFiles(client: string): string[] {
     .filter((file) => file.split(path.sep)[0] !== EDITOR_PATH);
 }
 
-/** URL path → prerendered HTML file, from the build output (e.g. "/tentang" → tentang.html). */
+/**
+ * URL path → prerendered HTML file, from the build output (e.g. "/tentang" → tentang.html): every
+ * page file but the not-found pages, and no folder's index.html, for Astro writes every page as a
+ * file of its own name.
+ */
 export function findPages(root: string): Map<string, string> {
   const pages = new Map<string, string>();
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const page = pageOfFile(path.relative(root, file));
-    if (page) pages.set(page, file);
+  for (const relative of pageFiles(root)) {
+    const file = relative.split(path.sep).join("/");
+    if (isNotFoundFile(file) || file.endsWith("/index.html")) continue;
+    pages.set(file === "index.html" ? "/" : `/${file.slice(0, -".html".length)}`, path.join(root, relative));
   }
   return pages;
 }

@@ -1,8 +1,23 @@
 import { spawnSync } from "node:child_process";
-import { isStale } from "./build-state.ts";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
 import { builtAt, serve } from "./serve.ts";
 
-if (isStale(builtAt())) {
+/** Everything the build reads: when one of these is newer than a build, that build is stale. */
+const SOURCES = ["src", "admin", "tooling", "astro.config.ts", "package-lock.json", "tsconfig.json"];
+
+function newestChange(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce(
+    (newest, name) => Math.max(newest, newestChange(path.join(target, name))),
+    stat.mtimeMs,
+  );
+}
+
+// Never built, or built before the last change to what the build reads.
+if ((builtAt() ?? 0) < Math.max(...SOURCES.map((source) => newestChange(source)))) {
   console.log("Membangun situs (npm run build)…");
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) {
