@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { githubRequest } from "../../admin/status/github.ts";
 import { commitUndo, editorNames, prepareUndo, preview } from "../../admin/status/undo.ts";
-import { GitHubStandIn, type Person, type RefUpdate } from "./github.ts";
+import { GitHubStandIn, type Person, type RefUpdate } from "./stand-in.ts";
 
 /**
  * The stand-in's Git Data API, in GitHub's shapes, from git plumbing on its

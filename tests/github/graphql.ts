@@ -27,7 +27,7 @@ import {
   type GraphQLSchema,
 } from "graphql";
 
-/** What the GraphQL API needs of the stand-in (./github.ts): its repository, people and runs. */
+/** What the GraphQL API needs of the stand-in (./stand-in.ts): its repository, people and runs. */
 export interface GraphQLHost {
   owner: string;
   name: string;
