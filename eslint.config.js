@@ -14,6 +14,14 @@ const serverOnly = [
   { name: "~/components/ui/chat-link", message: "ChatLink reads the site config: give the island the link as a prop." },
 ];
 
+/** tooling/ and src/ never import tests/; src/ imports no tooling either. */
+const srcStandsAlone = [
+  {
+    group: ["**/tooling/**", "**/tests/**"],
+    message: "src/ stands on its own: tooling reads it, never the other way round, and tests are test code.",
+  },
+];
+
 export default defineConfig(
   {
     ignores: [
@@ -46,12 +54,7 @@ export default defineConfig(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            {
-              group: ["**/tooling/**", "**/tests/**"],
-              message: "src/ stands on its own: tooling reads it, never the other way round.",
-            },
-          ],
+          patterns: srcStandsAlone,
         },
       ],
     },
@@ -83,7 +86,11 @@ export default defineConfig(
         "error",
         {
           paths: serverOnly,
-          patterns: [{ group: ["astro:*"], message: "Astro's virtual modules exist at build time only." }],
+          // This block's setting replaces src/'s for islands, so src/'s patterns are repeated here.
+          patterns: [
+            ...srcStandsAlone,
+            { group: ["astro:*"], message: "Astro's virtual modules exist at build time only." },
+          ],
         },
       ],
     },

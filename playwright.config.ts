@@ -100,7 +100,7 @@ export default defineConfig({
       testIgnore: [GROWN_BLOG, WITH_GITHUB, PHONE_ONLY],
       use: { viewport: { width: 1280, height: 900 } },
     },
-    // Its own server and repository (tests/rehearsal/github.ts); a project of its own to run it alone.
+    // Its own server and repository (tests/github/stand-in.ts); a project of its own to run it alone.
     { name: "ponsel-github", testDir: "tests/e2e", testMatch: WITH_GITHUB, use: PHONE },
     {
       name: "blog-100",

@@ -3,13 +3,13 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
-import { GitHubStandIn, type Person } from "../../tests/rehearsal/github.ts";
+import { GitHubStandIn, type Person } from "../../tests/github/stand-in.ts";
 import { englishOnScreen } from "./english.ts";
 import { expect, test as base } from "./fixtures.ts";
 
 /**
  * The staff's phones in the real editor signed in to GitHub: here the
- * rehearsal's stand-in (tests/rehearsal/github.ts), a real git repository
+ * rehearsal's stand-in (tests/github/stand-in.ts), a real git repository
  * holding the project's content, whose GraphQL API takes each save as a
  * compare-and-swap on main. Shared by the specs that drive the editor in
  * GitHub mode (conflict.spec.ts, editor-github.spec.ts).

@@ -8,7 +8,7 @@ import { expect, test } from "./fixtures.ts";
 /**
  * Undoing a save that is online from /admin/status/ (docs/panduan-konten.md,
  * "Membatalkan simpanan"), on a phone, against the rehearsal's GitHub
- * (tests/rehearsal/github.ts): the content repository (the editor's backend)
+ * (tests/github/stand-in.ts): the content repository (the editor's backend)
  * holding the project's content, the staff's saves as commits on its main,
  * and the Git Data API the page writes the undo through; the code
  * repository's publications, and the site naming the save it serves

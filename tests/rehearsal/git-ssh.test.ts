@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type GitSsh, startGitSsh } from "./git-ssh.ts";
-import { GitHubStandIn } from "./github.ts";
+import { GitHubStandIn } from "../github/stand-in.ts";
 
 /**
  * A deploy key, as GitHub's SSH answers it (./git-ssh.ts): its own repository

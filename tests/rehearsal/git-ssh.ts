@@ -1,7 +1,7 @@
 /**
  * GitHub's git over SSH, as a deploy key meets it: a real `sshd` on a
  * loopback port, the account `git`, and one line per deploy key of the
- * stand-in (./github.ts) in its authorized keys, each forced to a gate that
+ * stand-in (../github/stand-in.ts) in its authorized keys, each forced to a gate that
  * serves only that key's repository, and only reading when the key is
  * read-only, with GitHub's own refusals. The publishing workflow fetches the
  * content repository through it with the key `npm run setup` made
@@ -14,7 +14,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
-import type { GitHubStandIn } from "./github.ts";
+import type { GitHubStandIn } from "../github/stand-in.ts";
 
 const SSHD = "/usr/sbin/sshd";
 

@@ -1,6 +1,6 @@
 /**
  * A rehearsal world: the two repositories of a publication on a stand-in of
- * GitHub (./github.ts), the code repository (this project) and the content
+ * GitHub (../github/stand-in.ts), the code repository (this project) and the content
  * repository (made by `npm run setup`, as on GitHub), with GitHub's
  * permission model; their people (the maintainer, admin of both; a member
  * of staff, Write on the content and Read on the code); their settings
@@ -42,8 +42,7 @@ import {
   type RefUpdate,
   type Repository,
   type RunRecord,
-} from "./github.ts";
-import { addSetupApi } from "./setup-api.ts";
+} from "../github/stand-in.ts";
 import { ensureRunner, fresh, type JobResult, RUNNER, RUNNER_UID, runJob } from "./runner.ts";
 import {
   asString,
@@ -193,7 +192,6 @@ echo "apt-get install: $* already installed on this machine"
   }
 
   async start(): Promise<void> {
-    await addSetupApi(this.github);
     await this.github.start();
     this.ssh = await startGitSsh(this.github, path.join(this.root, "ssh"));
     // The maintainer, admin of the code (and of what they create); a member of staff with an account

@@ -22,7 +22,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Annotation } from "./github.ts";
+import type { Annotation } from "../github/stand-in.ts";
 import {
   asString,
   type Contexts,

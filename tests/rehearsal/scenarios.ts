@@ -12,7 +12,7 @@ import sharp from "sharp";
 import { parse, stringify } from "yaml";
 import { exifHasLocation } from "../fixtures/pictures.ts";
 import { type CloudflareApi, startCloudflareApi } from "./cloudflare-api.ts";
-import type { Person, RunRecord } from "./github.ts";
+import type { Person, RunRecord } from "../github/stand-in.ts";
 import { CONTENT_REPO, listFiles, PROJECT, type RunOutcome, type World } from "./rehearsal.ts";
 import { statusView, undoFromStatus } from "./status-view.ts";
 

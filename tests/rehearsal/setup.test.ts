@@ -4,8 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEPLOY_KEY_TITLE, type Options, setup } from "../../tooling/publish/setup.ts";
-import { GitHubStandIn, type Person } from "./github.ts";
-import { addSetupApi } from "./setup-api.ts";
+import { GitHubStandIn, type Person } from "../github/stand-in.ts";
 
 /**
  * `npm run setup` (tooling/publish/setup.ts) against the rehearsal's GitHub:
@@ -29,7 +28,6 @@ const atFirstPush: boolean[] = [];
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), "setup-test-"));
   github = new GitHubStandIn(root, CODE);
-  await addSetupApi(github);
   await github.start();
   maintainer = github.addPerson("pengelola", "admin", "Pengelola", ["repo", "workflow", "user"]);
   github.addPerson("bunda-sari", "none", "Bunda Sari");

@@ -11,7 +11,7 @@ import path from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { chromiumLaunch } from "../fixtures/chromium.ts";
 import type { CloudflareApi } from "./cloudflare-api.ts";
-import type { Person } from "./github.ts";
+import type { Person } from "../github/stand-in.ts";
 import { PROJECT, type World } from "./rehearsal.ts";
 
 const SITE = "http://situs.rehearsal";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { githubRequest } from "../../admin/status/github.ts";
 import { commitUndo, editorNames, prepareUndo, preview } from "../../admin/status/undo.ts";
-import { GitHubStandIn, type Person, type RefUpdate } from "./github.ts";
+import { GitHubStandIn, type Person, type RefUpdate } from "./stand-in.ts";
 
 /**
  * The stand-in's Git Data API, in GitHub's shapes, from git plumbing on its
@@ -277,9 +277,21 @@ describe("the GraphQL API of the rehearsal's GitHub, as the editor (Sveltia CMS)
     });
     expect(node(SITE).oid).toBe(head);
     expect(node(ARTICLE).oid).not.toBe(head);
-    // A schema, not a guess: a field GitHub has and the stand-in does not is refused, not made up.
-    const unknown = await graphql(staff.token, '{ repository(owner: "daycare", name: "situs") { stargazerCount } }');
-    expect(unknown.body.errors?.[0]?.message).toMatch(/Cannot query field "stargazerCount" on type "Repository"/);
+    // GitHub's own schema: a field GitHub lacks is refused as GitHub refuses it, and a field GitHub
+    // has but the stand-in does not answer fails, naming itself, instead of being made up or null.
+    const unknown = await graphql(staff.token, '{ repository(owner: "daycare", name: "situs") { starCount } }');
+    expect(unknown.body.errors?.[0]?.message).toMatch(/Cannot query field "starCount" on type "Repository"/);
+    const unanswered = async (query: string) =>
+      (await graphql(staff.token, `{ repository(owner: "daycare", name: "situs") { ${query} } }`)).body.errors?.map(
+        (error) => error.message,
+      );
+    expect(await unanswered("stargazerCount")).toEqual([
+      "Stand-in GitHub: field Repository.stargazerCount is not implemented",
+    ]);
+    // Also a plain field of an object the stand-in answers with its own data.
+    expect(await unanswered('ref(qualifiedName: "main") { name id }')).toEqual([
+      "Stand-in GitHub: field Ref.id is not implemented",
+    ]);
     expect((await graphql(undefined, LAST_COMMIT, repo)).status).toBe(401);
   });
 

@@ -1,6 +1,6 @@
 /**
  * The part of GitHub's REST API that `npm run setup` (tooling/publish/setup.ts)
- * uses, added to the stand-in (./github.ts): accounts, creating a
+ * uses, part of the stand-in (./stand-in.ts): accounts, creating a
  * repository, Actions variables and secrets (sealed with the repository's
  * public key, as GitHub wants them, and opened here so the rehearsal's runs
  * get their values), deploy keys, collaborators and the Actions workflow
@@ -8,9 +8,9 @@
  * repository's admin.
  */
 import sodium from "libsodium-wrappers";
-import { type GitHubStandIn, type Repository, Refusal, type Route } from "./github.ts";
+import { type GitHubStandIn, type Repository, Refusal, type Route } from "./stand-in.ts";
 
-export async function addSetupApi(github: GitHubStandIn): Promise<void> {
+export async function settingsApi(github: GitHubStandIn): Promise<Route[]> {
   await sodium.ready;
   const keys = new Map<string, { keyId: string; publicKey: Uint8Array; privateKey: Uint8Array }>();
   const keyOf = (repo: Repository) => {
@@ -41,7 +41,7 @@ export async function addSetupApi(github: GitHubStandIn): Promise<void> {
     return caller.person;
   };
 
-  github.routes.push(
+  return [
     {
       method: "GET",
       global: true,
@@ -175,5 +175,5 @@ export async function addSetupApi(github: GitHubStandIn): Promise<void> {
         return [201, { permissions: wanted }];
       },
     }),
-  );
+  ];
 }

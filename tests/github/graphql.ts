@@ -4,10 +4,10 @@
  * entry files by blob id, each file's last commit and its author, the
  * deploy state of a commit (checks from the stand-in's recorded runs), and
  * the save itself, `createCommitOnBranch`. Answered from the stand-in's bare
- * repository with git's own plumbing, through a schema that is a subset of
- * GitHub's (same type, field and argument names), executed by graphql-js:
- * a query asking for a field GitHub has but this schema lacks fails
- * validation loudly instead of being answered wrongly. The editor asks for
+ * repository with git's own plumbing, executed by graphql-js against GitHub's
+ * own published schema: a field GitHub lacks fails validation as it does on
+ * GitHub, and a field GitHub has but nobody answers here fails loudly, naming
+ * itself, rather than coming back null. The editor asks for
  * every file at once (one alias per file); what those aliases read from git
  * is gathered into one `git cat-file --batch` and one `git log` per request.
  *
@@ -17,9 +17,17 @@
  * and nothing is written. A save is seen by the stand-in's `onRefUpdate` as
  * a push is.
  */
-import { buildSchema, graphql, GraphQLError, type GraphQLFormattedError } from "graphql";
+import { readFileSync } from "node:fs";
+import {
+  buildSchema,
+  graphql,
+  GraphQLError,
+  type GraphQLFieldResolver,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+} from "graphql";
 
-/** What the GraphQL API needs of the stand-in (./github.ts): its repository, people and runs. */
+/** What the GraphQL API needs of the stand-in (./stand-in.ts): its repository, people and runs. */
 export interface GraphQLHost {
   owner: string;
   name: string;
@@ -48,225 +56,33 @@ export interface GraphQLHost {
 }
 
 /**
- * The part of GitHub's schema the editor uses, with GitHub's names, types and
- * arguments (https://docs.github.com/en/graphql/reference): what Sveltia CMS
- * 0.221.1 asks when it signs in, loads the site, saves, and looks up the
- * deploy state of a commit; `defaultBranchRef` when no branch is configured,
- * `object(expression:)` and `Tree` for reading a file at a branch.
+ * GitHub's published schema (@octokit/graphql-schema), built once on first use: a query the real
+ * API would reject is rejected here too, and a package update that changes what the editor asks
+ * for shows up as a failing query instead of an answer GitHub would never give.
  */
-const SCHEMA = buildSchema(/* GraphQL */ `
-  scalar GitObjectID
-  scalar GitTimestamp
-  scalar DateTime
-  scalar URI
-  scalar Base64String
+let schema: GraphQLSchema | undefined;
+const githubSchema = () =>
+  (schema ??= buildSchema(
+    readFileSync(new URL("./schema.graphql", import.meta.resolve("@octokit/graphql-schema")), "utf8"),
+    // GitHub deprecates a few interface fields on some implementations only, which graphql-js 17's
+    // schema check refuses; GitHub serves the schema as it is, so the stand-in takes it as it is.
+    { assumeValid: true, assumeValidSDL: true },
+  ));
 
-  type Query {
-    repository(owner: String!, name: String!, followRenames: Boolean = true): Repository
+/**
+ * Answers a field from the object its parent resolved to: a property, or a function of the
+ * arguments. graphql-js's own default answers null for a property that is not there, which would
+ * pass for "GitHub has nothing here"; a field nobody wrote an answer for must fail the query instead.
+ */
+const strictField: GraphQLFieldResolver<unknown, unknown> = (source, args, _context, info) => {
+  if (source !== null && typeof source === "object" && Object.hasOwn(source, info.fieldName)) {
+    const value = (source as Record<string, unknown>)[info.fieldName];
+    return typeof value === "function" ? (value as (args: unknown) => unknown)(args) : value;
   }
-
-  type Mutation {
-    createCommitOnBranch(input: CreateCommitOnBranchInput!): CreateCommitOnBranchPayload
-  }
-
-  type Repository {
-    nameWithOwner: String!
-    defaultBranchRef: Ref
-    ref(qualifiedName: String!): Ref
-    object(expression: String, oid: GitObjectID): GitObject
-  }
-
-  type Ref {
-    name: String!
-    prefix: String!
-    target: GitObject
-  }
-
-  interface GitObject {
-    oid: GitObjectID!
-  }
-
-  type Commit implements GitObject {
-    oid: GitObjectID!
-    message: String!
-    committedDate: DateTime!
-    author: GitActor
-    tree: Tree!
-    file(path: String!): TreeEntry
-    history(first: Int, path: String): CommitHistoryConnection!
-    status: Status
-    deployments(last: Int, orderBy: DeploymentOrder): DeploymentConnection
-    checkSuites(last: Int): CheckSuiteConnection
-  }
-
-  type CommitHistoryConnection {
-    nodes: [Commit]
-    totalCount: Int!
-  }
-
-  type GitActor {
-    name: String
-    email: String
-    date: GitTimestamp
-    avatarUrl(size: Int): URI!
-    user: User
-  }
-
-  type User {
-    databaseId: Int
-    login: String!
-  }
-
-  type Tree implements GitObject {
-    oid: GitObjectID!
-    entries: [TreeEntry!]
-  }
-
-  type Blob implements GitObject {
-    oid: GitObjectID!
-    byteSize: Int!
-    isBinary: Boolean
-    isTruncated: Boolean!
-    text: String
-  }
-
-  type TreeEntry {
-    name: String!
-    path: String
-    oid: GitObjectID!
-    type: String!
-    mode: Int!
-    object: GitObject
-  }
-
-  type Status {
-    contexts: [StatusContext!]!
-  }
-
-  type StatusContext {
-    context: String!
-    state: StatusState!
-    targetUrl: URI
-    description: String
-  }
-
-  enum StatusState {
-    ERROR
-    EXPECTED
-    FAILURE
-    PENDING
-    SUCCESS
-  }
-
-  input DeploymentOrder {
-    field: DeploymentOrderField!
-    direction: OrderDirection!
-  }
-
-  enum DeploymentOrderField {
-    CREATED_AT
-  }
-
-  enum OrderDirection {
-    ASC
-    DESC
-  }
-
-  type DeploymentConnection {
-    nodes: [Deployment]
-  }
-
-  type Deployment {
-    environment: String
-    latestStatus: DeploymentStatus
-  }
-
-  type DeploymentStatus {
-    state: String!
-    environmentUrl: URI
-    description: String
-  }
-
-  type CheckSuiteConnection {
-    nodes: [CheckSuite]
-  }
-
-  type CheckSuite {
-    checkRuns(last: Int): CheckRunConnection
-  }
-
-  type CheckRunConnection {
-    nodes: [CheckRun]
-  }
-
-  type CheckRun {
-    name: String!
-    status: CheckStatusState!
-    conclusion: CheckConclusionState
-    detailsUrl: URI
-    summary: String
-  }
-
-  enum CheckStatusState {
-    COMPLETED
-    IN_PROGRESS
-    PENDING
-    QUEUED
-    REQUESTED
-    WAITING
-  }
-
-  enum CheckConclusionState {
-    ACTION_REQUIRED
-    CANCELLED
-    FAILURE
-    NEUTRAL
-    SKIPPED
-    STALE
-    STARTUP_FAILURE
-    SUCCESS
-    TIMED_OUT
-  }
-
-  input CreateCommitOnBranchInput {
-    branch: CommittableBranch!
-    clientMutationId: String
-    expectedHeadOid: GitObjectID!
-    fileChanges: FileChanges
-    message: CommitMessage!
-  }
-
-  input CommittableBranch {
-    branchName: String
-    id: ID
-    repositoryNameWithOwner: String
-  }
-
-  input FileChanges {
-    additions: [FileAddition!] = []
-    deletions: [FileDeletion!] = []
-  }
-
-  input FileAddition {
-    contents: Base64String!
-    path: String!
-  }
-
-  input FileDeletion {
-    path: String!
-  }
-
-  input CommitMessage {
-    body: String
-    headline: String!
-  }
-
-  type CreateCommitOnBranchPayload {
-    clientMutationId: String
-    commit: Commit
-    ref: Ref
-  }
-`);
+  throw new GraphQLError(`Stand-in GitHub: field ${info.parentType.name}.${info.fieldName} is not implemented`, {
+    extensions: { type: "NOT_IMPLEMENTED" },
+  });
+};
 
 /** GitHub.com's cap on `Blob.text`: beyond it the text is cut and `isTruncated` is true. */
 const TEXT_LIMIT = 512 * 1024;
@@ -639,8 +455,9 @@ export async function answerGraphQL(host: GraphQLHost, body: Record<string, unkn
   };
 
   const result = await graphql({
-    schema: SCHEMA,
+    schema: githubSchema(),
     source: body.query,
+    fieldResolver: strictField,
     rootValue: root,
     variableValues: (body.variables ?? {}) as Record<string, unknown>,
     operationName: typeof body.operationName === "string" ? body.operationName : undefined,

@@ -29,7 +29,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { parse } from "yaml";
-import { answerGraphQL, type GraphQLHost } from "./github-graphql.ts";
+import { answerGraphQL, type GraphQLHost } from "./graphql.ts";
+import { settingsApi } from "./settings-api.ts";
 
 export type Permission = "admin" | "maintain" | "write" | "triage" | "read" | "none";
 
@@ -148,7 +149,7 @@ export class Refusal extends Error {
   }
 }
 
-/** A route another module adds (./setup-api.ts): its handler answers [status, body]. */
+/** A route of the settings API (./settings-api.ts): its handler answers [status, body]. */
 export interface Route {
   method: string;
   /** Matched against the path after /repos/{owner}/{name}, or the whole path for `global` routes. */
@@ -179,7 +180,7 @@ const atLeast = (role: Permission, wanted: Permission) => ROLE_RANK.indexOf(role
 
 /** Refuses what GitHub refuses on a push; who pushes comes from the server (PUSHER_KIND, WORKFLOW_SCOPE). */
 const PRE_RECEIVE = `#!/bin/sh
-# A stand-in of GitHub's own checks on a push (tests/rehearsal/github.ts).
+# A stand-in of GitHub's own checks on a push (tests/github/stand-in.ts).
 empty=$(git hash-object -t tree /dev/null)
 while read -r old new ref; do
   [ "$new" = ${ZERO} ] && continue
@@ -290,7 +291,7 @@ export class GitHubStandIn {
   readonly onDispatch: ((dispatch: Dispatch) => void)[] = [];
   /** Called when a deploy key was added or removed (the SSH server re-reads them). */
   readonly onDeployKeys: (() => void)[] = [];
-  readonly routes: Route[] = [];
+  private routes: Route[] = [];
   url = "";
 
   constructor(root: string, repository = "daycare/situs", visibility: "private" | "public" = "private") {
@@ -398,6 +399,7 @@ export class GitHubStandIn {
   }
 
   async start(): Promise<void> {
+    this.routes = await settingsApi(this);
     this.server = createServer((request, response) => {
       this.handle(request, response).catch((error: Error) => {
         if (error instanceof Refusal) return json(response, error.status, { message: error.message });
@@ -1063,7 +1065,7 @@ export class GitHubStandIn {
     for (const listener of this.onRefUpdate) listener(update);
   }
 
-  /** What the GraphQL API (./github-graphql.ts) may do in `repo`, on behalf of `caller`. */
+  /** What the GraphQL API (./graphql.ts) may do in `repo`, on behalf of `caller`. */
   private graphqlHost(caller: Caller, repo: Repository): GraphQLHost {
     const { person, run } = caller;
     const access = this.access(caller, repo);
