@@ -1,16 +1,12 @@
 import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
-import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
-import { storedArticles } from "./src/lib/content/loaders.ts";
 import { markdownConfig } from "./src/lib/content/markdown.ts";
 import { siteAddress } from "./src/lib/content/site-url.ts";
-import { datedSitemapItems } from "./src/lib/site-files.ts";
 import { fontPlugin } from "./tooling/font.ts";
 import { unreadablePicturesPlugin } from "./tooling/unreadable-pictures.ts";
-import { isNotFoundPage } from "./src/lib/not-found-pages.ts";
 
 /** `client:touch`: an island's script is fetched at the first touch, not before (src/client/first-touch.ts). */
 const firstTouch: AstroIntegration = {
@@ -35,16 +31,8 @@ export default defineConfig({
   compressHTML: true,
   prefetch: false,
   devToolbar: { enabled: false },
-  integrations: [
-    react(),
-    firstTouch,
-    sitemap({
-      // Pages only: no not-found page, no editor; the pages of articles and lists with their dates.
-      filter: (page) => !isNotFoundPage(new URL(page).pathname) && !/^\/admin(\/|$)/.test(new URL(page).pathname),
-      serialize: datedSitemapItems(storedArticles),
-      namespaces: { news: false, xhtml: false, image: false, video: false },
-    }),
-  ],
+  // The sitemap and the feed are endpoints of src/pages (sitemap.xml.ts, rss.xml.ts), not integrations.
+  integrations: [react(), firstTouch],
   // Articles: Astro's unified pipeline with the project's rules (no raw HTML, sanitized, outside links in a new tab).
   markdown: markdownConfig,
   image: {

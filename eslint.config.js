@@ -1,6 +1,5 @@
 // @ts-check
 import { defineConfig } from "eslint/config";
-import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /** Modules that only exist at build time: an island importing one would carry server code into the browser, or break. */
@@ -95,5 +94,4 @@ export default defineConfig(
       ],
     },
   },
-  { ...reactHooks.configs.flat.recommended, files: ["src/**/*.tsx"] },
 );

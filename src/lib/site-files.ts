@@ -1,17 +1,26 @@
-import type { SitemapItem } from "@astrojs/sitemap";
 import sharp from "sharp";
-import { articlePath, categoriesOf, categoryPath, type Listed } from "./blog-pages.ts";
+import { articlePath, categoriesOf, categoryPath, listPaths, type Listed } from "./blog-pages.ts";
 import type { BrandColors } from "./brand-colors.ts";
+import { escapeXml } from "./feed.ts";
+import { isNotFoundPage } from "./not-found-pages.ts";
 
 /**
  * The files browsers, phones and search engines look for at the root of the
  * site, besides the pages: robots.txt, the web manifest, the icons, and the
- * dates of the sitemap. Written by the endpoints of src/pages (robots.txt.ts,
- * site.webmanifest.ts, [icon].png.ts) and by @astrojs/sitemap (astro.config.ts).
+ * sitemap. Written by the endpoints of src/pages (robots.txt.ts,
+ * site.webmanifest.ts, [icon].png.ts, sitemap.xml.ts, sitemap-index.xml.ts).
  */
 
-/** Where @astrojs/sitemap writes the index of the sitemap. */
-export const SITEMAP_PATH = "/sitemap-index.xml";
+/** The sitemap: every page, the address robots.txt names (DECISIONS.md §10). */
+export const SITEMAP_PATH = "/sitemap.xml";
+
+/**
+ * Where @astrojs/sitemap wrote its index until issue 40. Search engines that
+ * learnt this address keep asking for it: it stays, an index naming SITEMAP_PATH.
+ */
+export const SITEMAP_INDEX_PATH = "/sitemap-index.xml";
+
+const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${new URL(SITEMAP_PATH, `${siteUrl}/`).href}\n`;
@@ -85,17 +94,49 @@ export function sitemapDates(articles: readonly (Listed & { date: string })[]): 
 }
 
 /**
- * @astrojs/sitemap's `serialize`: each page with its date (sitemapDates), from
- * the articles Astro's content layer stored (`stored`: storedArticles of
- * src/lib/content/loaders.ts), asked for when the sitemap is written, after the pages.
+ * The addresses of the pages of src/pages that are one file each
+ * (`./tentang.astro` → `/tentang`, `./index.astro` → `/`), from the names
+ * `import.meta.glob` gives. Routes with parameters (`[id].astro`) are left to
+ * sitemapPaths, which knows the articles; not-found pages are no pages to list.
  */
-export function datedSitemapItems(
-  stored: () => readonly (Listed & { date: string })[],
-): (item: SitemapItem) => SitemapItem {
-  let dates: Map<string, string> | undefined;
-  return (item) => {
-    dates ??= sitemapDates(stored());
-    const date = dates.get(new URL(item.url).pathname);
-    return date ? { ...item, lastmod: date } : item;
-  };
+export function fixedPagePaths(files: readonly string[]): string[] {
+  return files
+    .filter((file) => !file.includes("["))
+    .map((file) =>
+      file
+        .replace(/^\.\//, "/")
+        .replace(/\.astro$/, "")
+        .replace(/(^|\/)index$/, "$1"),
+    )
+    .map((pagePath) => (pagePath.length > 1 ? pagePath.replace(/\/$/, "") : pagePath))
+    .filter((pagePath) => !isNotFoundPage(pagePath) && !/^\/admin(\/|$)/.test(pagePath));
+}
+
+/**
+ * Every page the build prerenders, by path and sorted: the fixed pages, every
+ * list page of the blog and of its categories, and every article (the routes
+ * of src/pages/blog). `articles` is newest first.
+ */
+export function sitemapPaths(fixedPages: readonly string[], articles: readonly Listed[]): string[] {
+  const paths = new Set([...fixedPages, ...listPaths(articles), ...articles.map((article) => articlePath(article.id))]);
+  return [...paths].sort();
+}
+
+/** A day as the sitemap has always written it: `2025-10-08T00:00:00.000Z`. */
+const lastmod = (date: string) => new Date(`${date}T00:00:00Z`).toISOString();
+
+/** The sitemap (sitemaps.org 0.9): each page on the site's address, with its date where it has one (sitemapDates). */
+export function sitemapXml(siteUrl: string, paths: readonly string[], dates: ReadonlyMap<string, string>): string {
+  const urls = paths.map((pagePath) => {
+    const date = dates.get(pagePath);
+    const loc = `<loc>${escapeXml(new URL(pagePath, `${siteUrl}/`).href)}</loc>`;
+    return `<url>${loc}${date ? `<lastmod>${lastmod(date)}</lastmod>` : ""}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}">${urls.join("")}</urlset>\n`;
+}
+
+/** The index at SITEMAP_INDEX_PATH: one sitemap, SITEMAP_PATH. */
+export function sitemapIndexXml(siteUrl: string): string {
+  const loc = escapeXml(new URL(SITEMAP_PATH, `${siteUrl}/`).href);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${SITEMAP_NS}"><sitemap><loc>${loc}</loc></sitemap></sitemapindex>\n`;
 }

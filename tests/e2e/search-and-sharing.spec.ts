@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
+import { rssXml } from "../../src/lib/feed.ts";
 import { expect, parseXml, routes, test, xmlAll, xmlText } from "./fixtures.ts";
 
 function jsonLd(html: string): Array<Record<string, unknown>> {
@@ -8,24 +9,15 @@ function jsonLd(html: string): Array<Record<string, unknown>> {
   );
 }
 
-/** The sitemap's entries: the index, then every sitemap it names. */
+/** The sitemap's entries, read from /sitemap.xml by a strict XML parser. */
 async function sitemapEntries(page: Page, request: APIRequestContext) {
-  const response = await request.get("/sitemap-index.xml");
+  const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("xml");
-  const index = await parseXml(page, await response.text());
-  expect(index.name).toBe("sitemapindex");
-  const maps = xmlAll(index, "loc").map((loc) => new URL(loc.text).pathname);
-  expect(maps.length).toBeGreaterThan(0);
-  const entries: { loc: string; lastmod?: string }[] = [];
-  for (const map of maps) {
-    const sitemap = await request.get(map);
-    expect(sitemap.status(), map).toBe(200);
-    const root = await parseXml(page, await sitemap.text());
-    for (const url of xmlAll(root, "url"))
-      entries.push({ loc: xmlText(url, "loc")!, lastmod: xmlText(url, "lastmod") });
-  }
-  return entries;
+  const root = await parseXml(page, await response.text());
+  expect(root.name).toBe("urlset");
+  expect(root.attributes.xmlns).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
+  return xmlAll(root, "url").map((url) => ({ loc: xmlText(url, "loc")!, lastmod: xmlText(url, "lastmod") }));
 }
 
 test("the sitemap is valid XML and lists every page and every article, articles with their date", async ({
@@ -36,16 +28,49 @@ test("the sitemap is valid XML and lists every page and every article, articles 
   const locs = entries.map((entry) => entry.loc);
   for (const route of routes)
     expect(locs).toContain(`https://daycarecisauk.id${route.path === "/" ? "/" : route.path}`);
-  for (const id of [1, 2, 3]) expect(locs).toContain(`https://daycarecisauk.id/blog/${id}`);
-  expect(entries.find((entry) => entry.loc === "https://daycarecisauk.id/blog/2")?.lastmod).toMatch(/^2025-09-19/);
-  expect(locs.filter((loc) => /404|tidak-ditemukan|\/admin/.test(loc))).toEqual([]);
+  // Exactly the pages the build wrote (tooling/post-build/verify-output.ts holds every build to it too).
+  expect(locs.map((loc) => new URL(loc).pathname).sort()).toEqual([
+    "/",
+    "/blog",
+    "/blog/1",
+    "/blog/2",
+    "/blog/3",
+    "/blog/kategori/aktivitas",
+    "/blog/kategori/kegiatan-daycare",
+    "/blog/kategori/kesehatan-anak",
+    "/galeri",
+    "/kontak",
+    "/program",
+    "/tentang",
+  ]);
+  const dates = Object.fromEntries(entries.filter((entry) => entry.lastmod).map((entry) => [entry.loc, entry.lastmod]));
+  // Each article its own day; the blog and each category the day of their newest article; no other page a date.
+  expect(dates).toEqual({
+    "https://daycarecisauk.id/blog": "2025-10-08T00:00:00.000Z",
+    "https://daycarecisauk.id/blog/1": "2025-10-08T00:00:00.000Z",
+    "https://daycarecisauk.id/blog/2": "2025-09-19T00:00:00.000Z",
+    "https://daycarecisauk.id/blog/3": "2025-07-24T00:00:00.000Z",
+    "https://daycarecisauk.id/blog/kategori/aktivitas": "2025-09-19T00:00:00.000Z",
+    "https://daycarecisauk.id/blog/kategori/kegiatan-daycare": "2025-07-24T00:00:00.000Z",
+    "https://daycarecisauk.id/blog/kategori/kesehatan-anak": "2025-10-08T00:00:00.000Z",
+  });
+  expect(locs.filter((loc) => /404|tidak-ditemukan|\/admin|\/og\//.test(loc))).toEqual([]);
   expect(new Set(locs).size).toBe(locs.length);
+});
+
+test("the sitemap index search engines may know from before names the sitemap", async ({ page, request }) => {
+  const response = await request.get("/sitemap-index.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("xml");
+  const index = await parseXml(page, await response.text());
+  expect(index.name).toBe("sitemapindex");
+  expect(xmlAll(index, "loc").map((loc) => loc.text)).toEqual(["https://daycarecisauk.id/sitemap.xml"]);
 });
 
 test("robots.txt allows everything and points to the sitemap", async ({ request }) => {
   const text = await (await request.get("/robots.txt")).text();
   expect(text).toContain("Allow: /");
-  expect(text).toContain("Sitemap: https://daycarecisauk.id/sitemap-index.xml");
+  expect(text).toContain("Sitemap: https://daycarecisauk.id/sitemap.xml");
 });
 
 test("every page names the feed; the feed is valid RSS 2.0, newest first, titles as plain text", async ({
@@ -70,6 +95,34 @@ test("every page names the feed; the feed is valid RSS 2.0, newest first, titles
   ]);
   expect(xmlText(items[0]!, "title")).toBe("Kunjungan Rutin ke Posyandu: Cara Kami Menjaga Tumbuh Kembang Si Kecil");
   expect(xml).not.toContain("<![CDATA[");
+});
+
+test("the feed stays well-formed XML whatever an article's texts hold", async ({ page }) => {
+  const title = `Makan <siang> & "camilan" si 'kecil' \u0007`;
+  const xml = rssXml(
+    {
+      title: "Artikel & Cerita",
+      description: "<b>bukan</b> tag",
+      link: "https://contoh.id/blog?a=1&b=2",
+      self: 'https://contoh.id/rss.xml?x="y"',
+      language: "id",
+    },
+    [
+      {
+        title,
+        link: "https://contoh.id/blog/7",
+        date: "2025-10-08",
+        category: "Gizi & Kesehatan",
+        description: "a < b > c",
+      },
+    ],
+  );
+  const rss = await parseXml(page, xml);
+  const item = xmlAll(rss, "item")[0]!;
+  expect(xmlText(item, "title")).toBe(`Makan <siang> & "camilan" si 'kecil' `);
+  expect(xmlText(item, "category")).toBe("Gizi & Kesehatan");
+  expect(xmlText(item, "pubDate")).toBe("Wed, 08 Oct 2025 00:00:00 GMT");
+  expect(xmlText(xmlAll(rss, "channel")[0]!, "description")).toBe("<b>bukan</b> tag");
 });
 
 test("the web manifest names the centre in Indonesian, with icons that load", async ({ request }) => {

@@ -367,21 +367,21 @@ export const table: Row[] = [
   },
   {
     what: "the sitemap",
-    target: "/sitemap-index.xml",
+    target: "/sitemap.xml",
     expect: {
       status: 200,
       headers: { "content-type": /xml/, ...SECURITY },
-      body: ["<sitemapindex", "/sitemap-0.xml</loc>"],
+      body: ["<urlset", "<loc>https://daycarecisauk.id/tentang</loc>"],
+      notBody: /\/admin|404|\/og\//,
     },
   },
   {
-    what: "the sitemap's pages",
-    target: "/sitemap-0.xml",
+    what: "the sitemap index of before issue 40",
+    target: "/sitemap-index.xml",
     expect: {
       status: 200,
       headers: { "content-type": /xml/ },
-      body: ["<loc>https://daycarecisauk.id/tentang</loc>"],
-      notBody: /\/admin|404/,
+      body: ["<sitemapindex", "<loc>https://daycarecisauk.id/sitemap.xml</loc>"],
     },
   },
   {
@@ -390,7 +390,7 @@ export const table: Row[] = [
     expect: {
       status: 200,
       headers: { "content-type": /^text\/plain/ },
-      body: ["Sitemap: https://daycarecisauk.id/sitemap-index.xml"],
+      body: ["Sitemap: https://daycarecisauk.id/sitemap.xml"],
     },
   },
   {

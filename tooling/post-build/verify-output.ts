@@ -4,22 +4,25 @@ import { EDITOR_PATH } from "../hosting/headers.ts";
 import { nginxGeneratedFiles } from "../hosting/host-config.ts";
 import { notFoundPages } from "../../src/lib/not-found-pages.ts";
 import { findPages } from "../hosting/page-files.ts";
-
-/** The index @astrojs/sitemap writes; it names the sitemap files that list the pages. */
-const SITEMAP_INDEX = "sitemap-index.xml";
+import { SITEMAP_INDEX_PATH, SITEMAP_PATH } from "../../src/lib/site-files.ts";
 
 const locations = (xml: string) =>
   [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => new URL(match[1]!.replaceAll("&amp;", "&")).pathname);
 
-/** The pages the sitemap lists, by path, read through its index. */
+/** The pages the sitemap lists, by path (src/pages/sitemap.xml.ts). */
 function sitemapPages(client: string): string[] {
-  const index = path.join(client, SITEMAP_INDEX);
-  if (!existsSync(index)) throw new Error(`${SITEMAP_INDEX} tidak terbentuk (alamat situs kosong?)`);
-  return locations(readFileSync(index, "utf8")).flatMap((sitemap) => {
-    const file = path.join(client, sitemap);
-    if (!existsSync(file)) throw new Error(`${SITEMAP_INDEX} menyebut ${sitemap} yang tidak terbentuk`);
-    return locations(readFileSync(file, "utf8"));
-  });
+  const file = path.join(client, SITEMAP_PATH);
+  if (!existsSync(file)) throw new Error(`${SITEMAP_PATH} tidak terbentuk`);
+  return locations(readFileSync(file, "utf8"));
+}
+
+/** The old index names the sitemap, and nothing else: search engines that know it find the pages through it. */
+function checkSitemapIndex(client: string): void {
+  const file = path.join(client, SITEMAP_INDEX_PATH);
+  if (!existsSync(file)) throw new Error(`${SITEMAP_INDEX_PATH} tidak terbentuk`);
+  const named = locations(readFileSync(file, "utf8"));
+  if (named.length !== 1 || named[0] !== SITEMAP_PATH)
+    throw new Error(`${SITEMAP_INDEX_PATH} harus menyebut ${SITEMAP_PATH} saja, bukan: ${named.join(", ")}`);
 }
 
 /**
@@ -44,6 +47,7 @@ export function verifyOutput(buildDir: string): void {
   ];
   const missing = expected.filter((file) => !existsSync(path.join(buildDir, file)));
   if (missing.length > 0) throw new Error(`berkas berikut tidak terbentuk: ${missing.join(", ")}`);
+  checkSitemapIndex(client);
   const listed = new Set(sitemapPages(client));
   const built = new Set(findPages(client).keys());
   const unbuilt = [...listed].filter((page) => !built.has(page));
