@@ -31,7 +31,7 @@ export default defineConfig({
   compressHTML: true,
   prefetch: false,
   devToolbar: { enabled: false },
-  // The sitemap and the feed are endpoints of src/pages (sitemap.xml.ts, rss.xml.ts), not integrations.
+  // The sitemap and the feed are endpoints of src/pages ([file].ts, rss.xml.ts), not integrations.
   integrations: [react(), firstTouch],
   // Articles: Astro's unified pipeline with the project's rules (no raw HTML, sanitized, outside links in a new tab).
   markdown: markdownConfig,

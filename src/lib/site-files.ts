@@ -7,8 +7,8 @@ import { isNotFoundPage } from "./not-found-pages.ts";
 /**
  * The files browsers, phones and search engines look for at the root of the
  * site, besides the pages: robots.txt, the web manifest, the icons, and the
- * sitemap. Written by the endpoints of src/pages (robots.txt.ts,
- * site.webmanifest.ts, [icon].png.ts, sitemap.xml.ts, sitemap-index.xml.ts).
+ * sitemap. Written by the endpoints of src/pages ([file].ts:
+ * robots.txt, site.webmanifest, sitemap.xml, sitemap-index.xml; [icon].png.ts).
  */
 
 /** The sitemap: every page, the address robots.txt names (DECISIONS.md §10). */

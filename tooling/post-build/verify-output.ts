@@ -9,7 +9,7 @@ import { SITEMAP_INDEX_PATH, SITEMAP_PATH } from "../../src/lib/site-files.ts";
 const locations = (xml: string) =>
   [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => new URL(match[1]!.replaceAll("&amp;", "&")).pathname);
 
-/** The pages the sitemap lists, by path (src/pages/sitemap.xml.ts). */
+/** The pages the sitemap lists, by path (src/pages/[file].ts). */
 function sitemapPages(client: string): string[] {
   const file = path.join(client, SITEMAP_PATH);
   if (!existsSync(file)) throw new Error(`${SITEMAP_PATH} tidak terbentuk`);

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Loader, LoaderContext } from "astro/loaders";
-import { type Article, readArticles } from "./articles.ts";
+import { readArticles } from "./articles.ts";
 import { articleCollection, type CollectionName, DATA_DIR, isListCollection } from "./collections.ts";
 import { type LoadedContent, loadContent } from "./content-files.ts";
 import { formatProblems, StaffFacingError } from "./content-problem.ts";
@@ -33,24 +33,6 @@ function reloadOnChange(context: LoaderContext, folder: string, load: (changed: 
 let dataFiles: LoadedContent | undefined;
 const readDataFiles = (changed: boolean) => (changed || !dataFiles ? (dataFiles = loadContent()) : dataFiles);
 
-/** What the sitemap needs of each published article (src/lib/site-files.ts). */
-export type StoredArticle = Pick<Article, "id" | "category" | "date">;
-
-/**
- * Astro evaluates this module once for its config and again for the
- * collections: what the loader stored reaches the sitemap, which
- * @astrojs/sitemap writes from the config (astro.config.ts), through the process.
- */
-const STORED = Symbol.for("daycare.stored-articles");
-const stored = globalThis as typeof globalThis & { [STORED]?: readonly StoredArticle[] };
-
-/** The published articles the loader stored, newest first; the sitemap is written after the pages, when they are there. */
-export function storedArticles(): readonly StoredArticle[] {
-  const articles = stored[STORED];
-  if (!articles) throw new Error("the articles were not loaded before the sitemap was written");
-  return articles;
-}
-
 /** One data file of src/content/data: a singleton is one entry named after it, a list one entry per item. */
 export function dataFile(name: CollectionName): Loader {
   return {
@@ -81,7 +63,6 @@ export function articleFiles(): Loader {
         const { articles, problems } = readArticles();
         if (problems.length > 0) throw new StaffFacingError(formatProblems(problems));
         context.store.clear();
-        stored[STORED] = articles.map(({ id, category, date }) => ({ id, category, date }));
         for (const { body, file, fieldLines: _lines, ...frontMatter } of articles) {
           const id = String(frontMatter.id);
           const rendered = await context.renderMarkdown(body);
