@@ -2,26 +2,18 @@
  * When a parent withdraws consent for a photo: removes every copy of the photo's bytes from the
  * content repository's whole history (every commit of every branch, tag and pull-request ref, under
  * any name or folder), in a fresh mirror clone, never in a working copy; proves that no object is left
- * that holds those bytes; then prints, in order, what the maintainer must do next (push, the code
- * repository's caches, artifacts and runs, republishing, Cloudflare, GitHub Support, clones). The
- * procedure and why each step is there: docs/deploy.md, "When a parent withdraws consent for a photo";
- * rehearsed end to end by tooling/operations/remove-photo.test.ts.
+ * that holds those bytes; then prints, in order, what the maintainer must do next, with the exact
+ * commands. The procedure and why each step is there: docs/deploy.md, "When a parent withdraws consent
+ * for a photo"; rehearsed end to end by tooling/operations/remove-photo.test.ts.
  *
- *   node tooling/operations/remove-photo.ts <path of the photo in the content repository>
- *       --content-repo <owner/name> --code-repo <owner/name> [--repo <fresh mirror clone of the content repository>]
- *
- *   e.g. node tooling/operations/remove-photo.ts src/content/images/blog/foto-anak.jpg \
- *          --content-repo daycare-cisauk/situs-konten --code-repo daycare-cisauk/situs
+ *   node tooling/operations/remove-photo.ts src/content/images/blog/foto-anak.jpg \
+ *     --content-repo daycare-cisauk/situs-konten --code-repo daycare-cisauk/situs [--repo <fresh mirror clone>]
  *
  * Only the content repository ever holds a staff photo, so only its history is rewritten. The code
  * repository is named for the printed commands: its Actions caches, artifacts and runs hold built
  * copies, and it republishes. Both are required: the working copy this runs in is the code
- * repository's, so its origin says nothing about where the photo is. The Cloudflare Pages project is
- * this project's wrangler.toml's name.
- *
- * Without --repo it makes the mirror itself (`git clone --mirror https://github.com/<content repo>.git`)
- * in a new temporary folder and says where. Needs git and git-filter-repo (Debian/Ubuntu:
- * `apt-get install git-filter-repo`; macOS: `brew install git-filter-repo`).
+ * repository's, so its origin says nothing about where the photo is. Without --repo it makes the
+ * mirror itself, in a new temporary folder.
  *
  * Refuses, changing nothing, while the current content (the tip of the default branch) still names the
  * photo: the staff remove it in the editor first, and that save is what takes it off the site. Also
@@ -552,161 +544,95 @@ export function pushCommand({ mirror, url, changed }: Removal): string {
   ].join(" \\\n      ");
 }
 
-/** A line of a step: text to read, or a command to run (printed after "$ "). */
-export type Line = string | { run: string };
-
-export interface Step {
-  title: string;
-  lines: Line[];
-}
-
-/** What the maintainer does after the rewrite, in this order. */
-export function nextSteps(removal: Removal): Step[] {
+/**
+ * What the maintainer does after the rewrite, in this order. Short on purpose: why each step is there
+ * is docs/deploy.md, "When a parent withdraws consent for a photo", steps 2 to 9.
+ */
+export function nextSteps(removal: Removal): string[] {
   const { contentRepo: content, codeRepo: code, mirror, url, cloudflareProject: project } = removal;
   const pulls = affectedPullRequests(removal.changed);
   const first = removal.firstChangedCommits;
   // Every deployment but the newest production one, the live site. Not told apart by commit: each
   // deployment names the code's commit, which the old publications share with the republication.
   const olderDeployments = `node -e 'let s="";process.stdin.on("data",(d)=>(s+=d)).on("end",()=>{const all=JSON.parse(s);const live=all.find((d)=>d.Environment==="Production");for(const d of all)if(d!==live)console.log(d.Id)})'`;
+  // sort -u: a cache key listed once per branch is deleted, on every branch, by its first DELETE.
   const deleteAll = (repo: string, list: string, jq: string, item: string) =>
-    `for id in $(gh api --paginate "repos/${repo}/${list}" --jq '${jq}'); do\n` +
+    `$ for id in $(gh api --paginate "repos/${repo}/${list}?per_page=100" --jq '${jq}' | sort -u); do\n` +
     `      gh api --silent -X DELETE "repos/${repo}/${item}"\n` +
     `    done`;
   const deleteCaches = (repo: string) =>
-    `for key in $(gh api --paginate "repos/${repo}/actions/caches?per_page=100" --jq '.actions_caches[].key' | sort -u); do\n` +
-    `      gh api --silent -X DELETE "repos/${repo}/actions/caches?key=$key"\n` +
-    `    done`;
+    deleteAll(repo, "actions/caches", ".actions_caches[].key", "actions/caches?key=$id");
   const deleteRuns = (repo: string, workflow: string) =>
-    deleteAll(repo, `actions/workflows/${workflow}/runs?per_page=100`, ".workflow_runs[].id", "actions/runs/$id");
+    deleteAll(repo, `actions/workflows/${workflow}/runs`, ".workflow_runs[].id", "actions/runs/$id");
   return [
-    {
-      title: "Pause publishing",
-      lines: [
-        "Ask the staff not to save anything in the editor until you tell them (about an hour). Turn publishing",
-        "off at both ends, so that no save asks for a run and no run saves a cache or an artifact while you clean up:",
-        { run: `gh workflow disable terbitkan.yml -R ${content}` },
-        { run: `gh workflow disable publish.yml -R ${code}` },
-        "and wait until no run of either is queued or in progress:",
-        { run: `gh run list -R ${content} --workflow terbitkan.yml --limit 5` },
-        { run: `gh run list -R ${code} --workflow publish.yml --limit 5` },
-      ],
-    },
-    {
-      title: "Push the cleaned history",
-      lines: [
-        `Every rewritten branch and tag of ${content},`,
-        "all or nothing. Each is replaced only if GitHub still has exactly what the mirror was cloned with: if",
-        "someone saved in the meantime, the push is refused and nothing changes; then delete the mirror and start",
-        "again with a fresh one. Pull-request refs are not pushed (GitHub refuses them): see the GitHub Support",
-        "step. If a ruleset blocks force pushes (Settings → Rules; a private repository on GitHub Free has none),",
-        "allow them for this push and block them again after.",
-        { run: pushCommand(removal) },
-      ],
-    },
-    {
-      title: "Delete every Actions cache",
-      lines: [
-        `The picture caches of ${code}`,
-        "(node_modules/.astro/assets) hold the photo's AVIF and WebP variants, named after it: any made while",
-        "the photo was in the media library, even unused. The npm and editor caches are simply made again.",
-        "Delete them all, then the content repository's (normally none: harmless):",
-        { run: deleteCaches(code) },
-        { run: deleteCaches(content) },
-      ],
-    },
-    {
-      title: "Delete every artifact, and the old runs",
-      lines: [
-        `The artifacts of ${code} (situs: the whole built site) hold the built photo:`,
-        { run: deleteAll(code, "actions/artifacts?per_page=100", ".artifacts[].id", "actions/artifacts/$id") },
-        "The old runs of both workflows go too: each is named after a save's commit message, and the publishing",
-        "runs' logs name the content's files.",
-        { run: deleteRuns(code, "publish.yml") },
-        { run: deleteRuns(content, "terbitkan.yml") },
-      ],
-    },
-    {
-      title: "Republish",
-      lines: [
-        "Turn publishing on again and start a run yourself: it fetches the cleaned content. With no earlier run",
-        "to compare with, it runs the whole suite first, from empty caches, so it takes longer than a save.",
-        { run: `gh workflow enable terbitkan.yml -R ${content}` },
-        { run: `gh workflow enable publish.yml -R ${code}` },
-        { run: `gh workflow run publish.yml -R ${code} --ref main` },
-        `Wait until it shows completed, success (✓), and /admin/status/ says "Sudah online":`,
-        { run: `gh run list -R ${code} --workflow publish.yml --limit 1` },
-      ],
-    },
-    {
-      title: "Delete the old deployments on Cloudflare Pages (only after the ✓ above)",
-      lines: [
-        `Every past deployment of ${project} stays reachable at its own address.`,
-        "In this project's folder, signed in (npx wrangler login, or CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID",
-        "set), delete all but the live one, the republication. Cloudflare lists a page of deployments at a time:",
-        "run it again until it deletes nothing.",
-        {
-          run:
-            `npx wrangler pages deployment list --project-name ${project} --json \\\n` +
-            `      | ${olderDeployments} \\\n` +
-            `      | while read -r id; do npx wrangler pages deployment delete "$id" --project-name ${project} --force; done`,
-        },
-        "Then Cloudflare → the site's domain → Caching → Configuration → Purge Everything: Cloudflare's cache",
-        "may still serve the photo's pictures at their old addresses.",
-      ],
-    },
-    {
-      title: "Ask GitHub Support to remove what only they can",
-      lines: [
-        `GitHub keeps the old commits of ${content}`,
-        "reachable through its pull requests' refs (refs/pull/…) and in cached views; no push can change those.",
-        "First make sure the content repository has no fork (a fork keeps its own copy, and its owner must delete",
-        "it); this lists them:",
-        { run: `gh api "repos/${content}/forks" --jq '.[].full_name'` },
-        "Then open a ticket at https://support.github.com/contact (removing sensitive data) with:",
-        `  Repository: ${content}`,
-        "  Why: a photo of a child whose parent withdrew consent (personal data of a minor; nothing to rotate).",
-        "  History rewritten with git filter-repo and force-pushed; no branch or tag holds the photo any more.",
-        `  Number of affected pull requests: ${pulls.length}${pulls.length ? ` (${pulls.map((n) => `#${n}`).join(", ")})` : ""}`,
-        `  First changed commit(s): ${first.join(", ")}`,
-        ...first.map((commit) => `    https://github.com/${content}/commit/${commit}`),
-        "  Please dereference or delete the affected pull requests, run a garbage collection, and remove cached views.",
-        "Support decides, and the old pull requests lose their diffs. Until Support is done, anyone with access",
-        "to the content repository who has an old commit's address can still open it.",
-      ],
-    },
-    {
-      title: "Every clone of the content repository, every local preview: delete them",
-      lines: [
-        "Every clone of the content repository made before the push still holds the photo, and a push from it",
-        "would bring the photo back. On every computer that has one, delete the whole folder; clone again only",
-        "where one is needed:",
-        { run: `git clone ${shellWord(url)}` },
-        "Every local preview of the real content (npm run preview:content): on each computer that ran it, delete",
-        "the folder it built in (its src/content/, build/, .build/ and node_modules/.astro/assets hold the photo):",
-        { run: 'rm -rf "${TMPDIR:-/tmp}/daycare-pratinjau-konten"' },
-        "Clones of the code repository hold no staff photo and stay.",
-        "Staff who use the editor: sign out of the editor and clear the browser's data for the site's address",
-        "(the editor keeps a copy of what it loaded). Then tell the staff they may save again.",
-        "Last, delete this mirror (it is clean, but no longer needed):",
-        { run: `rm -rf ${shellWord(mirror)}` },
-      ],
-    },
+    "# Pause publishing",
+    "Ask the staff not to save in the editor until you tell them (about an hour). Turn publishing off at both",
+    "ends, then wait until no run of either is queued or in progress:",
+    `$ gh workflow disable terbitkan.yml -R ${content}`,
+    `$ gh workflow disable publish.yml -R ${code}`,
+    `$ gh run list -R ${content} --workflow terbitkan.yml --limit 5`,
+    `$ gh run list -R ${code} --workflow publish.yml --limit 5`,
+    "# Push the cleaned history",
+    "All or nothing, each branch and tag only if GitHub still has what the mirror was cloned with: if it is refused,",
+    "someone saved; delete the mirror and start again. Pull-request refs are not pushed (see the GitHub Support",
+    "step). If a ruleset blocks force pushes (Settings → Rules), allow them for this push only.",
+    `$ ${pushCommand(removal)}`,
+    "# Delete every Actions cache",
+    "The code repository's picture caches hold the photo's variants. Delete them all (the npm and editor caches",
+    "are made again), then the content repository's (normally none):",
+    deleteCaches(code),
+    deleteCaches(content),
+    "# Delete every artifact, and the old runs",
+    "The code repository's artifacts hold the built photo; the old runs' names and logs name its files:",
+    deleteAll(code, "actions/artifacts", ".artifacts[].id", "actions/artifacts/$id"),
+    deleteRuns(code, "publish.yml"),
+    deleteRuns(content, "terbitkan.yml"),
+    "# Republish",
+    "Turn publishing on again and start a run yourself: it fetches the cleaned content.",
+    `$ gh workflow enable terbitkan.yml -R ${content}`,
+    `$ gh workflow enable publish.yml -R ${code}`,
+    `$ gh workflow run publish.yml -R ${code} --ref main`,
+    `Wait until it shows completed, success (✓), and /admin/status/ says "Sudah online":`,
+    `$ gh run list -R ${code} --workflow publish.yml --limit 1`,
+    "# Delete the old deployments on Cloudflare Pages (only after the ✓ above)",
+    "Every past deployment stays reachable at its own address. In this project's folder, signed in (npx wrangler",
+    "login), delete all but the live one; run it again until it deletes nothing (Cloudflare lists a page at a time):",
+    `$ npx wrangler pages deployment list --project-name ${project} --json \\\n` +
+      `      | ${olderDeployments} \\\n` +
+      `      | while read -r id; do npx wrangler pages deployment delete "$id" --project-name ${project} --force; done`,
+    "Then Cloudflare → the site's domain → Caching → Configuration → Purge Everything.",
+    "# Ask GitHub Support to remove what only they can",
+    "Old commits stay reachable through pull requests' refs and cached views. First make sure the content",
+    "repository has no fork (a fork keeps its own copy; its owner must delete it):",
+    `$ gh api "repos/${content}/forks" --jq '.[].full_name'`,
+    "Then open a ticket at https://support.github.com/contact (removing sensitive data) with:",
+    `  Repository: ${content}`,
+    "  Why: a photo of a child whose parent withdrew consent (personal data of a minor; nothing to rotate).",
+    "  History rewritten with git filter-repo and force-pushed; no branch or tag holds the photo any more.",
+    `  Number of affected pull requests: ${pulls.length}${pulls.length ? ` (${pulls.map((n) => `#${n}`).join(", ")})` : ""}`,
+    `  First changed commit(s): ${first.join(", ")}`,
+    ...first.map((commit) => `    https://github.com/${content}/commit/${commit}`),
+    "  Please dereference or delete the affected pull requests, run a garbage collection, and remove cached views.",
+    "# Every clone of the content repository, every local preview: delete them",
+    "Any clone made before the push would bring the photo back. On every computer, delete the whole folder;",
+    "clone again only where one is needed:",
+    `$ git clone ${shellWord(url)}`,
+    "On every computer that ran npm run preview:content, delete its folder:",
+    '$ rm -rf "${TMPDIR:-/tmp}/daycare-pratinjau-konten"',
+    "Staff who use the editor: sign out and clear the browser's data for the site's address. Then tell the staff",
+    "they may save again. Last, delete this mirror:",
+    `$ rm -rf ${shellWord(mirror)}`,
   ];
 }
 
-/** The steps as the maintainer reads them: numbered, each command on lines of its own after "$ ". */
-export function formatSteps(steps: readonly Step[]): string {
-  return steps
-    .map(({ title, lines }, i) =>
-      [
-        `${i + 1}. ${title}`,
-        ...lines.map((line) => (typeof line === "string" ? `   ${line}` : `\n    $ ${line.run}\n`)),
-      ]
-        .join("\n")
-        .replace(/\n\n+/g, "\n\n")
-        .trimEnd(),
-    )
-    .join("\n\n");
+/** The steps as the maintainer reads them: each title ("# ") numbered, each command ("$ ") on lines of its own. */
+export function formatSteps(lines: readonly string[]): string {
+  let step = 0;
+  const formatted = lines.map((line) => {
+    if (line.startsWith("# ")) return `\n${(step += 1)}. ${line.slice(2)}`;
+    return line.startsWith("$ ") ? `\n    ${line}\n` : `   ${line}`;
+  });
+  return formatted.join("\n").replace(/\n\n+/g, "\n\n").trim();
 }
 
 function report(removal: Removal): string {
@@ -726,7 +652,8 @@ function report(removal: Removal): string {
       ({ ref, before, after }) => `  ${ref}: ${before.slice(0, 7)} → ${after ? after.slice(0, 7) : "(deleted)"}`,
     ),
     "",
-    "Nothing has changed on GitHub yet. Do the following, in this order.",
+    'Nothing has changed on GitHub yet. Do the following, in this order (why each: docs/deploy.md, "When a parent',
+    'withdraws consent for a photo").',
     "",
     formatSteps(nextSteps(removal)),
   );
