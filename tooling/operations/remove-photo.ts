@@ -51,12 +51,8 @@ function gitBytes(gitDir: string, args: readonly string[], input?: string): Buff
 
 /** Every ref of the repository and the object it points at. */
 export function refsOf(gitDir: string): Map<string, string> {
-  const refs = new Map<string, string>();
-  for (const line of git(gitDir, ["for-each-ref", "--format=%(objectname) %(refname)"]).split("\n")) {
-    const [oid, ref] = line.split(" ");
-    if (oid && ref) refs.set(ref, oid);
-  }
-  return refs;
+  const lines = git(gitDir, ["for-each-ref", "--format=%(refname) %(objectname)"]).split("\n").filter(Boolean);
+  return new Map(lines.map((line) => line.split(" ") as [string, string]));
 }
 
 /** The contents of `oids`, read with one `git cat-file --batch`. */
@@ -96,13 +92,8 @@ export function findPhoto(gitDir: string, photoPath: string): Photo | null {
   const commits = git(gitDir, ["rev-list", "--all"]).split("\n").filter(Boolean);
   const blobsAt = (paths: readonly string[]) => {
     const asked = commits.flatMap((commit) => paths.map((p) => ({ commit, p })));
-    const answers = git(
-      gitDir,
-      ["cat-file", "--batch-check"],
-      asked.map(({ commit, p }) => `${commit}:${p}\n`).join(""),
-    )
-      .split("\n")
-      .slice(0, asked.length);
+    const questions = asked.map(({ commit, p }) => `${commit}:${p}\n`).join("");
+    const answers = git(gitDir, ["cat-file", "--batch-check"], questions).split("\n");
     return asked.map((question, i) => {
       const [oid, type] = answers[i]!.split(" ");
       return { ...question, oid: type === "blob" ? oid! : null };
@@ -114,19 +105,8 @@ export function findPhoto(gitDir: string, photoPath: string): Photo | null {
 
   // Every path the same bytes had: each change of every commit against each parent (-m), the first commit's too.
   const paths = new Set([photoPath]);
-  const log = git(gitDir, [
-    "-c",
-    "core.quotePath=false",
-    "log",
-    "--all",
-    "-m",
-    "--root",
-    "--no-renames",
-    "--raw",
-    "--no-abbrev",
-    "--format=",
-  ]);
-  for (const line of log.split("\n")) {
+  const changes = ["log", "--all", "-m", "--root", "--no-renames", "--raw", "--no-abbrev", "--format="];
+  for (const line of git(gitDir, ["-c", "core.quotePath=false", ...changes]).split("\n")) {
     const match = /^:\d+ \d+ [0-9a-f]+ ([0-9a-f]+) \w+\t(.+)$/.exec(line);
     if (match && ids.has(match[1]!)) paths.add(match[2]!.replace(/^"(.*)"$/, "$1"));
   }
@@ -149,19 +129,22 @@ function namePattern(photoPath: string): RegExp {
 
 const BINARY = /\.(jpe?g|png|gif|webp|avif|ico|woff2?|ttf|otf|pdf|zip|gz|tar)$/i;
 
-/** The lines of the tree of `rev` that name one of the photo's paths (the photo's own files aside). */
-export function referencesAt(gitDir: string, rev: string, photo: Photo): Reference[] {
-  const entries = git(gitDir, ["ls-tree", "-r", "-l", "-z", rev])
+function treeOf(gitDir: string, rev: string): { file: string; type: string; oid: string; size: number }[] {
+  return git(gitDir, ["ls-tree", "-r", "-l", "-z", rev])
     .split("\0")
     .filter(Boolean)
     .map((entry) => {
       const [meta, file] = entry.split("\t") as [string, string];
-      const [, type, oid, size] = meta.split(/ +/);
-      return { file, type, oid: oid!, size: Number(size) };
-    })
-    .filter(
-      ({ file, type, oid, size }) => type === "blob" && !photo.blobs.has(oid) && size < 5_000_000 && !BINARY.test(file),
-    );
+      const [, type, oid, size] = meta.split(/ +/) as [string, string, string, string];
+      return { file, type, oid, size: Number(size) };
+    });
+}
+
+/** The lines of the tree of `rev` that name one of the photo's paths (the photo's own files aside). */
+export function referencesAt(gitDir: string, rev: string, photo: Photo): Reference[] {
+  const entries = treeOf(gitDir, rev).filter(
+    ({ file, type, oid, size }) => type === "blob" && !photo.blobs.has(oid) && size < 5_000_000 && !BINARY.test(file),
+  );
   const contents = readObjects(
     gitDir,
     entries.map(({ oid }) => oid),
@@ -171,26 +154,20 @@ export function referencesAt(gitDir: string, rev: string, photo: Photo): Referen
   for (const { file, oid } of entries) {
     const bytes = contents.get(oid);
     if (!bytes || bytes.includes(0)) continue;
-    bytes
-      .toString("utf8")
-      .split("\n")
-      .forEach((text, i) => {
-        if (patterns.some((pattern) => pattern.test(text))) found.push({ file, line: i + 1, text: text.trim() });
-      });
+    const lines = bytes.toString("utf8").split("\n");
+    lines.forEach((text, i) => {
+      if (patterns.some((pattern) => pattern.test(text))) found.push({ file, line: i + 1, text: text.trim() });
+    });
   }
   return found;
 }
 
 /** Paths in the tree of `rev` whose bytes are the photo's. */
 export function copiesAt(gitDir: string, rev: string, photo: Photo): string[] {
-  return git(gitDir, ["ls-tree", "-r", "-z", rev])
-    .split("\0")
-    .filter(Boolean)
-    .flatMap((entry) => {
-      const [meta, file] = entry.split("\t") as [string, string];
-      return photo.blobs.has(meta.split(" ")[2]!) ? [file] : [];
-    });
+  return treeOf(gitDir, rev).flatMap(({ file, oid }) => (photo.blobs.has(oid) ? [file] : []));
 }
+
+const holds = (bytes: Buffer, needles: readonly Buffer[]) => needles.some((needle) => bytes.includes(needle));
 
 /**
  * Reads every object of the repository, reachable or not, packed or loose
@@ -212,33 +189,24 @@ export async function objectsHolding(
   let next: { oid: string; size: number } | null = null;
   let objects = 0;
   const holding: string[] = [];
-  const joined = () => {
-    const buffer = parts.length === 1 ? parts[0]! : Buffer.concat(parts);
-    parts = [buffer];
-    return buffer;
-  };
   for await (const chunk of child.stdout as AsyncIterable<Buffer>) {
     parts.push(chunk);
     have += chunk.length;
-    for (;;) {
-      if (!next) {
-        const buffer = joined();
-        const end = buffer.indexOf(10);
-        if (end < 0) break;
+    // Joined only once the next header, or the whole next object and its newline, is there: a big
+    // object arrives in many chunks, and many small ones share one.
+    while (next ? have > next.size : parts.some((part) => part.includes(10))) {
+      const buffer = parts.length === 1 ? parts[0]! : Buffer.concat(parts);
+      const end: number = next ? next.size : buffer.indexOf(10);
+      if (next) {
+        objects += 1;
+        if (holds(buffer.subarray(0, end), needles)) holding.push(next.oid);
+        next = null;
+      } else {
         const [oid, , size] = buffer.subarray(0, end).toString("utf8").split(" ");
         next = { oid: oid!, size: Number(size) };
-        parts = [buffer.subarray(end + 1)];
-        have = parts[0]!.length;
-      } else {
-        if (have < next.size + 1) break;
-        const buffer = joined();
-        const data = buffer.subarray(0, next.size);
-        objects += 1;
-        if (needles.some((needle) => data.includes(needle))) holding.push(next.oid);
-        parts = [buffer.subarray(next.size + 1)];
-        have = parts[0]!.length;
-        next = null;
       }
+      parts = [buffer.subarray(end + 1)];
+      have = parts[0]!.length;
     }
   }
   if ((await closed) !== 0) throw new Stop(`git cat-file could not read every object of ${gitDir}: ${stderr.trim()}`);
@@ -247,14 +215,10 @@ export async function objectsHolding(
 
 /** Files below `root` whose bytes hold any of `needles` (a plain copy outside git's compressed objects). */
 export function filesHolding(root: string, needles: readonly Buffer[]): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const bytes = readFileSync(file);
-    if (needles.some((needle) => bytes.includes(needle))) found.push(file);
-  }
-  return found;
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => holds(readFileSync(file), needles));
 }
 
 /** owner/name when `url` is a GitHub address. */
@@ -290,7 +254,7 @@ export interface Removal {
 }
 
 /** Refuses anything but a fresh `git clone --mirror` that can be rewritten and pushed back. */
-export function checkMirror(gitDir: string): { url: string } {
+export function checkMirror(gitDir: string): string {
   if (!existsSync(gitDir)) throw new Stop(`${gitDir} does not exist.`);
   const notMirror = new Stop(
     `${gitDir} is not a mirror clone. This tool never rewrites a working copy: make a mirror with\n` +
@@ -307,12 +271,11 @@ export function checkMirror(gitDir: string): { url: string } {
     throw new Stop(
       `${gitDir} borrows objects from another repository (objects/info/alternates): clone it again without --reference.`,
     );
-  const url = git(gitDir, ["config", "--get", "remote.origin.url"]).trim();
-  return { url };
+  return git(gitDir, ["config", "--get", "remote.origin.url"]).trim();
 }
 
 /** Refuses a mirror whose branches or tags differ from the repository it was cloned from. */
-function checkUpToDate(gitDir: string, url: string, log: (line: string) => void): void {
+function checkUpToDate(gitDir: string, url: string): void {
   let remote: string;
   try {
     remote = execFileSync("git", ["ls-remote", "--heads", "--tags", url], {
@@ -322,7 +285,7 @@ function checkUpToDate(gitDir: string, url: string, log: (line: string) => void)
       timeout: 60_000,
     });
   } catch {
-    log(
+    console.log(
       `  (Could not ask ${url} for its branches; the push below is protected anyway: it is refused if anything changed.)`,
     );
     return;
@@ -383,16 +346,14 @@ function rewrite(gitDir: string, blobs: Iterable<string>): void {
   }
 }
 
-/** Old commit → new commit, from filter-repo's own record. */
-function commitMap(gitDir: string): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const line of readFileSync(path.join(gitDir, "filter-repo", "commit-map"), "utf8")
+/** The old commits that got a new id, from filter-repo's own record ("old new" a line, after a header). */
+function rewrittenCommits(gitDir: string): Set<string> {
+  const lines = readFileSync(path.join(gitDir, "filter-repo", "commit-map"), "utf8")
     .split("\n")
-    .slice(1)) {
-    const [before, after] = line.split(" ");
-    if (before && after) map.set(before, after);
-  }
-  return map;
+    .slice(1);
+  return new Set(
+    lines.map((line) => line.split(" ")).flatMap(([old, now]) => (old && now && old !== now ? [old] : [])),
+  );
 }
 
 /** The Cloudflare Pages project: this project's wrangler.toml, the same file the publishing workflow deploys with. */
@@ -410,25 +371,19 @@ export interface Options {
   repo: string;
   contentRepo: string;
   codeRepo: string;
-  log?: (line: string) => void;
 }
 
 /** Finds, refuses or rewrites, then verifies. Throws Stop with the reason when it refuses. */
-export async function removePhoto({
-  photoPath,
-  repo,
-  contentRepo,
-  codeRepo,
-  log = console.log,
-}: Options): Promise<Removal> {
+export async function removePhoto({ photoPath, repo, contentRepo, codeRepo }: Options): Promise<Removal> {
+  const log = console.log;
   const gitDir = path.resolve(repo);
-  const { url } = checkMirror(gitDir);
+  const url = checkMirror(gitDir);
   // The push goes where the mirror came from, the printed steps to --content-repo: they must be one repository.
   const cloned = githubRepoOf(url);
   if (cloned && cloned.toLowerCase() !== contentRepo.toLowerCase())
     throw new Stop(`${gitDir} is a mirror of ${cloned}, not of the content repository ${contentRepo}.`);
   requireFilterRepo();
-  checkUpToDate(gitDir, url, log);
+  checkUpToDate(gitDir, url);
   const defaultBranch = git(gitDir, ["symbolic-ref", "--short", "HEAD"]).trim();
 
   const asked = photoPath.replace(/^\.?\//, "");
@@ -473,10 +428,8 @@ export async function removePhoto({
     git(gitDir, ["rev-list", "--all", "--parents"])
       .split("\n")
       .filter(Boolean)
-      .map((line) => {
-        const [commit, ...rest] = line.split(" ");
-        return [commit!, rest] as const;
-      }),
+      .map((line) => line.split(" "))
+      .map(([commit, ...rest]) => [commit!, rest] as const),
   );
   log("Rewriting the mirror's history with git filter-repo…");
   rewrite(gitDir, photo.blobs.keys());
@@ -487,8 +440,7 @@ export async function removePhoto({
   const changed: RefChange[] = [...before]
     .filter(([ref, oid]) => after.get(ref) !== oid)
     .map(([ref, oid]) => ({ ref, before: oid, after: after.get(ref) ?? null }));
-  const map = commitMap(gitDir);
-  const rewritten = new Set([...map].filter(([old, now]) => old !== now).map(([old]) => old));
+  const rewritten = rewrittenCommits(gitDir);
   const firstChangedCommits = [...rewritten].filter((commit) =>
     (parents.get(commit) ?? []).every((parent) => !rewritten.has(parent)),
   );
@@ -661,10 +613,10 @@ function report(removal: Removal): string {
 }
 
 /** Without --repo: a fresh mirror of the content repository, in a new temporary folder. */
-function makeMirror(contentRepo: string, log: (line: string) => void): string {
+function makeMirror(contentRepo: string): string {
   const url = `https://github.com/${contentRepo}.git`;
   const mirror = path.join(mkdtempSync(path.join(tmpdir(), "daycare-remove-photo-")), path.basename(url));
-  log(`Making a fresh mirror clone of ${url} in ${mirror}…`);
+  console.log(`Making a fresh mirror clone of ${url} in ${mirror}…`);
   try {
     execFileSync("git", ["clone", "--quiet", "--mirror", url, mirror], { stdio: ["ignore", "inherit", "inherit"] });
   } catch {
@@ -708,7 +660,7 @@ export async function main(args = process.argv.slice(2)): Promise<number> {
       );
     if (contentRepo.toLowerCase() === codeRepo.toLowerCase())
       throw new Stop(`--content-repo and --code-repo are both ${contentRepo}: they are two repositories.`);
-    const repo = values.repo ?? makeMirror(contentRepo, console.log);
+    const repo = values.repo ?? makeMirror(contentRepo);
     if (values.repo && statSync(repo, { throwIfNoEntry: false })?.isDirectory() !== true)
       throw new Stop(`${repo} is not a folder.`);
     const removal = await removePhoto({ photoPath: positionals[0]!, repo, contentRepo, codeRepo });
