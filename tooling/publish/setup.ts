@@ -59,22 +59,16 @@ export interface Line {
   detail: string;
 }
 
-/** A libsodium sealed box of `value` for the repository's public key, base64, as GitHub wants secrets. */
-async function seal(value: string, key: string): Promise<string> {
-  await sodium.ready;
-  const box = sodium.crypto_box_seal(
-    sodium.from_string(value),
-    sodium.from_base64(key, sodium.base64_variants.ORIGINAL),
-  );
-  return sodium.to_base64(box, sodium.base64_variants.ORIGINAL);
-}
-
+/** Sent as GitHub wants a secret: a libsodium sealed box for the repository's public key, base64. */
 async function putSecret(gh: GitHub, fullName: string, name: string, value: string): Promise<void> {
   const { data: key } = await gh("GET /repos/{owner}/{repo}/actions/secrets/public-key", split(fullName));
+  await sodium.ready;
+  const { ORIGINAL } = sodium.base64_variants;
+  const box = sodium.crypto_box_seal(sodium.from_string(value), sodium.from_base64(key.key, ORIGINAL));
   await gh("PUT /repos/{owner}/{repo}/actions/secrets/{secret_name}", {
     ...split(fullName),
     secret_name: name,
-    encrypted_value: await seal(value, key.key),
+    encrypted_value: sodium.to_base64(box, ORIGINAL),
     key_id: key.key_id,
   });
 }
@@ -312,14 +306,10 @@ async function contentItself(gh: GitHub, options: Options): Promise<Line> {
 export async function cloudflareProject(values: Record<string, string>, check: boolean): Promise<Line> {
   const project = /^name\s*=\s*"([^"]+)"/m.exec(readFileSync(path.join(PROJECT, "wrangler.toml"), "utf8"))![1]!;
   const what = `Cloudflare Pages project ${project}`;
-  if (!values.CLOUDFLARE_API_TOKEN || !values.CLOUDFLARE_ACCOUNT_ID)
+  const { CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID } = values;
+  if (!CLOUDFLARE_API_TOKEN || !CLOUDFLARE_ACCOUNT_ID)
     return { status: "missing", what, detail: "not checked: give --cloudflare-token-file and --cloudflare-account" };
-  const env = {
-    ...process.env,
-    CLOUDFLARE_API_TOKEN: values.CLOUDFLARE_API_TOKEN,
-    CLOUDFLARE_ACCOUNT_ID: values.CLOUDFLARE_ACCOUNT_ID,
-    WRANGLER_SEND_METRICS: "false",
-  };
+  const env = { ...process.env, CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID, WRANGLER_SEND_METRICS: "false" };
   const wrangler = (...args: string[]) =>
     run("npx", ["--no-install", "wrangler", "pages", "project", ...args], { cwd: PROJECT, env });
   try {
