@@ -2,26 +2,18 @@
  * When a parent withdraws consent for a photo: removes every copy of the photo's bytes from the
  * content repository's whole history (every commit of every branch, tag and pull-request ref, under
  * any name or folder), in a fresh mirror clone, never in a working copy; proves that no object is left
- * that holds those bytes; then prints, in order, what the maintainer must do next (push, the code
- * repository's caches, artifacts and runs, republishing, Cloudflare, GitHub Support, clones). The
- * procedure and why each step is there: docs/deploy.md, "When a parent withdraws consent for a photo";
- * rehearsed end to end by tooling/operations/remove-photo.test.ts.
+ * that holds those bytes; then prints, in order, what the maintainer must do next, with the exact
+ * commands. The procedure and why each step is there: docs/deploy.md, "When a parent withdraws consent
+ * for a photo"; rehearsed end to end by tooling/operations/remove-photo.test.ts.
  *
- *   node tooling/operations/remove-photo.ts <path of the photo in the content repository>
- *       --content-repo <owner/name> --code-repo <owner/name> [--repo <fresh mirror clone of the content repository>]
- *
- *   e.g. node tooling/operations/remove-photo.ts src/content/images/blog/foto-anak.jpg \
- *          --content-repo daycare-cisauk/situs-konten --code-repo daycare-cisauk/situs
+ *   node tooling/operations/remove-photo.ts src/content/images/blog/foto-anak.jpg \
+ *     --content-repo daycare-cisauk/situs-konten --code-repo daycare-cisauk/situs [--repo <fresh mirror clone>]
  *
  * Only the content repository ever holds a staff photo, so only its history is rewritten. The code
  * repository is named for the printed commands: its Actions caches, artifacts and runs hold built
  * copies, and it republishes. Both are required: the working copy this runs in is the code
- * repository's, so its origin says nothing about where the photo is. The Cloudflare Pages project is
- * this project's wrangler.toml's name.
- *
- * Without --repo it makes the mirror itself (`git clone --mirror https://github.com/<content repo>.git`)
- * in a new temporary folder and says where. Needs git and git-filter-repo (Debian/Ubuntu:
- * `apt-get install git-filter-repo`; macOS: `brew install git-filter-repo`).
+ * repository's, so its origin says nothing about where the photo is. Without --repo it makes the
+ * mirror itself, in a new temporary folder.
  *
  * Refuses, changing nothing, while the current content (the tip of the default branch) still names the
  * photo: the staff remove it in the editor first, and that save is what takes it off the site. Also
@@ -59,12 +51,8 @@ function gitBytes(gitDir: string, args: readonly string[], input?: string): Buff
 
 /** Every ref of the repository and the object it points at. */
 export function refsOf(gitDir: string): Map<string, string> {
-  const refs = new Map<string, string>();
-  for (const line of git(gitDir, ["for-each-ref", "--format=%(objectname) %(refname)"]).split("\n")) {
-    const [oid, ref] = line.split(" ");
-    if (oid && ref) refs.set(ref, oid);
-  }
-  return refs;
+  const lines = git(gitDir, ["for-each-ref", "--format=%(refname) %(objectname)"]).split("\n").filter(Boolean);
+  return new Map(lines.map((line) => line.split(" ") as [string, string]));
 }
 
 /** The contents of `oids`, read with one `git cat-file --batch`. */
@@ -104,13 +92,8 @@ export function findPhoto(gitDir: string, photoPath: string): Photo | null {
   const commits = git(gitDir, ["rev-list", "--all"]).split("\n").filter(Boolean);
   const blobsAt = (paths: readonly string[]) => {
     const asked = commits.flatMap((commit) => paths.map((p) => ({ commit, p })));
-    const answers = git(
-      gitDir,
-      ["cat-file", "--batch-check"],
-      asked.map(({ commit, p }) => `${commit}:${p}\n`).join(""),
-    )
-      .split("\n")
-      .slice(0, asked.length);
+    const questions = asked.map(({ commit, p }) => `${commit}:${p}\n`).join("");
+    const answers = git(gitDir, ["cat-file", "--batch-check"], questions).split("\n");
     return asked.map((question, i) => {
       const [oid, type] = answers[i]!.split(" ");
       return { ...question, oid: type === "blob" ? oid! : null };
@@ -122,19 +105,8 @@ export function findPhoto(gitDir: string, photoPath: string): Photo | null {
 
   // Every path the same bytes had: each change of every commit against each parent (-m), the first commit's too.
   const paths = new Set([photoPath]);
-  const log = git(gitDir, [
-    "-c",
-    "core.quotePath=false",
-    "log",
-    "--all",
-    "-m",
-    "--root",
-    "--no-renames",
-    "--raw",
-    "--no-abbrev",
-    "--format=",
-  ]);
-  for (const line of log.split("\n")) {
+  const changes = ["log", "--all", "-m", "--root", "--no-renames", "--raw", "--no-abbrev", "--format="];
+  for (const line of git(gitDir, ["-c", "core.quotePath=false", ...changes]).split("\n")) {
     const match = /^:\d+ \d+ [0-9a-f]+ ([0-9a-f]+) \w+\t(.+)$/.exec(line);
     if (match && ids.has(match[1]!)) paths.add(match[2]!.replace(/^"(.*)"$/, "$1"));
   }
@@ -157,19 +129,22 @@ function namePattern(photoPath: string): RegExp {
 
 const BINARY = /\.(jpe?g|png|gif|webp|avif|ico|woff2?|ttf|otf|pdf|zip|gz|tar)$/i;
 
-/** The lines of the tree of `rev` that name one of the photo's paths (the photo's own files aside). */
-export function referencesAt(gitDir: string, rev: string, photo: Photo): Reference[] {
-  const entries = git(gitDir, ["ls-tree", "-r", "-l", "-z", rev])
+function treeOf(gitDir: string, rev: string): { file: string; type: string; oid: string; size: number }[] {
+  return git(gitDir, ["ls-tree", "-r", "-l", "-z", rev])
     .split("\0")
     .filter(Boolean)
     .map((entry) => {
       const [meta, file] = entry.split("\t") as [string, string];
-      const [, type, oid, size] = meta.split(/ +/);
-      return { file, type, oid: oid!, size: Number(size) };
-    })
-    .filter(
-      ({ file, type, oid, size }) => type === "blob" && !photo.blobs.has(oid) && size < 5_000_000 && !BINARY.test(file),
-    );
+      const [, type, oid, size] = meta.split(/ +/) as [string, string, string, string];
+      return { file, type, oid, size: Number(size) };
+    });
+}
+
+/** The lines of the tree of `rev` that name one of the photo's paths (the photo's own files aside). */
+export function referencesAt(gitDir: string, rev: string, photo: Photo): Reference[] {
+  const entries = treeOf(gitDir, rev).filter(
+    ({ file, type, oid, size }) => type === "blob" && !photo.blobs.has(oid) && size < 5_000_000 && !BINARY.test(file),
+  );
   const contents = readObjects(
     gitDir,
     entries.map(({ oid }) => oid),
@@ -179,26 +154,20 @@ export function referencesAt(gitDir: string, rev: string, photo: Photo): Referen
   for (const { file, oid } of entries) {
     const bytes = contents.get(oid);
     if (!bytes || bytes.includes(0)) continue;
-    bytes
-      .toString("utf8")
-      .split("\n")
-      .forEach((text, i) => {
-        if (patterns.some((pattern) => pattern.test(text))) found.push({ file, line: i + 1, text: text.trim() });
-      });
+    const lines = bytes.toString("utf8").split("\n");
+    lines.forEach((text, i) => {
+      if (patterns.some((pattern) => pattern.test(text))) found.push({ file, line: i + 1, text: text.trim() });
+    });
   }
   return found;
 }
 
 /** Paths in the tree of `rev` whose bytes are the photo's. */
 export function copiesAt(gitDir: string, rev: string, photo: Photo): string[] {
-  return git(gitDir, ["ls-tree", "-r", "-z", rev])
-    .split("\0")
-    .filter(Boolean)
-    .flatMap((entry) => {
-      const [meta, file] = entry.split("\t") as [string, string];
-      return photo.blobs.has(meta.split(" ")[2]!) ? [file] : [];
-    });
+  return treeOf(gitDir, rev).flatMap(({ file, oid }) => (photo.blobs.has(oid) ? [file] : []));
 }
+
+const holds = (bytes: Buffer, needles: readonly Buffer[]) => needles.some((needle) => bytes.includes(needle));
 
 /**
  * Reads every object of the repository, reachable or not, packed or loose
@@ -220,33 +189,24 @@ export async function objectsHolding(
   let next: { oid: string; size: number } | null = null;
   let objects = 0;
   const holding: string[] = [];
-  const joined = () => {
-    const buffer = parts.length === 1 ? parts[0]! : Buffer.concat(parts);
-    parts = [buffer];
-    return buffer;
-  };
   for await (const chunk of child.stdout as AsyncIterable<Buffer>) {
     parts.push(chunk);
     have += chunk.length;
-    for (;;) {
-      if (!next) {
-        const buffer = joined();
-        const end = buffer.indexOf(10);
-        if (end < 0) break;
+    // Joined only once the next header, or the whole next object and its newline, is there: a big
+    // object arrives in many chunks, and many small ones share one.
+    while (next ? have > next.size : parts.some((part) => part.includes(10))) {
+      const buffer = parts.length === 1 ? parts[0]! : Buffer.concat(parts);
+      const end: number = next ? next.size : buffer.indexOf(10);
+      if (next) {
+        objects += 1;
+        if (holds(buffer.subarray(0, end), needles)) holding.push(next.oid);
+        next = null;
+      } else {
         const [oid, , size] = buffer.subarray(0, end).toString("utf8").split(" ");
         next = { oid: oid!, size: Number(size) };
-        parts = [buffer.subarray(end + 1)];
-        have = parts[0]!.length;
-      } else {
-        if (have < next.size + 1) break;
-        const buffer = joined();
-        const data = buffer.subarray(0, next.size);
-        objects += 1;
-        if (needles.some((needle) => data.includes(needle))) holding.push(next.oid);
-        parts = [buffer.subarray(next.size + 1)];
-        have = parts[0]!.length;
-        next = null;
       }
+      parts = [buffer.subarray(end + 1)];
+      have = parts[0]!.length;
     }
   }
   if ((await closed) !== 0) throw new Stop(`git cat-file could not read every object of ${gitDir}: ${stderr.trim()}`);
@@ -255,14 +215,10 @@ export async function objectsHolding(
 
 /** Files below `root` whose bytes hold any of `needles` (a plain copy outside git's compressed objects). */
 export function filesHolding(root: string, needles: readonly Buffer[]): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const bytes = readFileSync(file);
-    if (needles.some((needle) => bytes.includes(needle))) found.push(file);
-  }
-  return found;
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => holds(readFileSync(file), needles));
 }
 
 /** owner/name when `url` is a GitHub address. */
@@ -298,7 +254,7 @@ export interface Removal {
 }
 
 /** Refuses anything but a fresh `git clone --mirror` that can be rewritten and pushed back. */
-export function checkMirror(gitDir: string): { url: string } {
+export function checkMirror(gitDir: string): string {
   if (!existsSync(gitDir)) throw new Stop(`${gitDir} does not exist.`);
   const notMirror = new Stop(
     `${gitDir} is not a mirror clone. This tool never rewrites a working copy: make a mirror with\n` +
@@ -315,12 +271,11 @@ export function checkMirror(gitDir: string): { url: string } {
     throw new Stop(
       `${gitDir} borrows objects from another repository (objects/info/alternates): clone it again without --reference.`,
     );
-  const url = git(gitDir, ["config", "--get", "remote.origin.url"]).trim();
-  return { url };
+  return git(gitDir, ["config", "--get", "remote.origin.url"]).trim();
 }
 
 /** Refuses a mirror whose branches or tags differ from the repository it was cloned from. */
-function checkUpToDate(gitDir: string, url: string, log: (line: string) => void): void {
+function checkUpToDate(gitDir: string, url: string): void {
   let remote: string;
   try {
     remote = execFileSync("git", ["ls-remote", "--heads", "--tags", url], {
@@ -330,7 +285,7 @@ function checkUpToDate(gitDir: string, url: string, log: (line: string) => void)
       timeout: 60_000,
     });
   } catch {
-    log(
+    console.log(
       `  (Could not ask ${url} for its branches; the push below is protected anyway: it is refused if anything changed.)`,
     );
     return;
@@ -391,16 +346,14 @@ function rewrite(gitDir: string, blobs: Iterable<string>): void {
   }
 }
 
-/** Old commit → new commit, from filter-repo's own record. */
-function commitMap(gitDir: string): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const line of readFileSync(path.join(gitDir, "filter-repo", "commit-map"), "utf8")
+/** The old commits that got a new id, from filter-repo's own record ("old new" a line, after a header). */
+function rewrittenCommits(gitDir: string): Set<string> {
+  const lines = readFileSync(path.join(gitDir, "filter-repo", "commit-map"), "utf8")
     .split("\n")
-    .slice(1)) {
-    const [before, after] = line.split(" ");
-    if (before && after) map.set(before, after);
-  }
-  return map;
+    .slice(1);
+  return new Set(
+    lines.map((line) => line.split(" ")).flatMap(([old, now]) => (old && now && old !== now ? [old] : [])),
+  );
 }
 
 /** The Cloudflare Pages project: this project's wrangler.toml, the same file the publishing workflow deploys with. */
@@ -418,25 +371,19 @@ export interface Options {
   repo: string;
   contentRepo: string;
   codeRepo: string;
-  log?: (line: string) => void;
 }
 
 /** Finds, refuses or rewrites, then verifies. Throws Stop with the reason when it refuses. */
-export async function removePhoto({
-  photoPath,
-  repo,
-  contentRepo,
-  codeRepo,
-  log = console.log,
-}: Options): Promise<Removal> {
+export async function removePhoto({ photoPath, repo, contentRepo, codeRepo }: Options): Promise<Removal> {
+  const log = console.log;
   const gitDir = path.resolve(repo);
-  const { url } = checkMirror(gitDir);
+  const url = checkMirror(gitDir);
   // The push goes where the mirror came from, the printed steps to --content-repo: they must be one repository.
   const cloned = githubRepoOf(url);
   if (cloned && cloned.toLowerCase() !== contentRepo.toLowerCase())
     throw new Stop(`${gitDir} is a mirror of ${cloned}, not of the content repository ${contentRepo}.`);
   requireFilterRepo();
-  checkUpToDate(gitDir, url, log);
+  checkUpToDate(gitDir, url);
   const defaultBranch = git(gitDir, ["symbolic-ref", "--short", "HEAD"]).trim();
 
   const asked = photoPath.replace(/^\.?\//, "");
@@ -481,10 +428,8 @@ export async function removePhoto({
     git(gitDir, ["rev-list", "--all", "--parents"])
       .split("\n")
       .filter(Boolean)
-      .map((line) => {
-        const [commit, ...rest] = line.split(" ");
-        return [commit!, rest] as const;
-      }),
+      .map((line) => line.split(" "))
+      .map(([commit, ...rest]) => [commit!, rest] as const),
   );
   log("Rewriting the mirror's history with git filter-repo…");
   rewrite(gitDir, photo.blobs.keys());
@@ -495,8 +440,7 @@ export async function removePhoto({
   const changed: RefChange[] = [...before]
     .filter(([ref, oid]) => after.get(ref) !== oid)
     .map(([ref, oid]) => ({ ref, before: oid, after: after.get(ref) ?? null }));
-  const map = commitMap(gitDir);
-  const rewritten = new Set([...map].filter(([old, now]) => old !== now).map(([old]) => old));
+  const rewritten = rewrittenCommits(gitDir);
   const firstChangedCommits = [...rewritten].filter((commit) =>
     (parents.get(commit) ?? []).every((parent) => !rewritten.has(parent)),
   );
@@ -552,161 +496,95 @@ export function pushCommand({ mirror, url, changed }: Removal): string {
   ].join(" \\\n      ");
 }
 
-/** A line of a step: text to read, or a command to run (printed after "$ "). */
-export type Line = string | { run: string };
-
-export interface Step {
-  title: string;
-  lines: Line[];
-}
-
-/** What the maintainer does after the rewrite, in this order. */
-export function nextSteps(removal: Removal): Step[] {
+/**
+ * What the maintainer does after the rewrite, in this order. Short on purpose: why each step is there
+ * is docs/deploy.md, "When a parent withdraws consent for a photo", steps 2 to 9.
+ */
+export function nextSteps(removal: Removal): string[] {
   const { contentRepo: content, codeRepo: code, mirror, url, cloudflareProject: project } = removal;
   const pulls = affectedPullRequests(removal.changed);
   const first = removal.firstChangedCommits;
   // Every deployment but the newest production one, the live site. Not told apart by commit: each
   // deployment names the code's commit, which the old publications share with the republication.
   const olderDeployments = `node -e 'let s="";process.stdin.on("data",(d)=>(s+=d)).on("end",()=>{const all=JSON.parse(s);const live=all.find((d)=>d.Environment==="Production");for(const d of all)if(d!==live)console.log(d.Id)})'`;
+  // sort -u: a cache key listed once per branch is deleted, on every branch, by its first DELETE.
   const deleteAll = (repo: string, list: string, jq: string, item: string) =>
-    `for id in $(gh api --paginate "repos/${repo}/${list}" --jq '${jq}'); do\n` +
+    `$ for id in $(gh api --paginate "repos/${repo}/${list}?per_page=100" --jq '${jq}' | sort -u); do\n` +
     `      gh api --silent -X DELETE "repos/${repo}/${item}"\n` +
     `    done`;
   const deleteCaches = (repo: string) =>
-    `for key in $(gh api --paginate "repos/${repo}/actions/caches?per_page=100" --jq '.actions_caches[].key' | sort -u); do\n` +
-    `      gh api --silent -X DELETE "repos/${repo}/actions/caches?key=$key"\n` +
-    `    done`;
+    deleteAll(repo, "actions/caches", ".actions_caches[].key", "actions/caches?key=$id");
   const deleteRuns = (repo: string, workflow: string) =>
-    deleteAll(repo, `actions/workflows/${workflow}/runs?per_page=100`, ".workflow_runs[].id", "actions/runs/$id");
+    deleteAll(repo, `actions/workflows/${workflow}/runs`, ".workflow_runs[].id", "actions/runs/$id");
   return [
-    {
-      title: "Pause publishing",
-      lines: [
-        "Ask the staff not to save anything in the editor until you tell them (about an hour). Turn publishing",
-        "off at both ends, so that no save asks for a run and no run saves a cache or an artifact while you clean up:",
-        { run: `gh workflow disable terbitkan.yml -R ${content}` },
-        { run: `gh workflow disable publish.yml -R ${code}` },
-        "and wait until no run of either is queued or in progress:",
-        { run: `gh run list -R ${content} --workflow terbitkan.yml --limit 5` },
-        { run: `gh run list -R ${code} --workflow publish.yml --limit 5` },
-      ],
-    },
-    {
-      title: "Push the cleaned history",
-      lines: [
-        `Every rewritten branch and tag of ${content},`,
-        "all or nothing. Each is replaced only if GitHub still has exactly what the mirror was cloned with: if",
-        "someone saved in the meantime, the push is refused and nothing changes; then delete the mirror and start",
-        "again with a fresh one. Pull-request refs are not pushed (GitHub refuses them): see the GitHub Support",
-        "step. If a ruleset blocks force pushes (Settings → Rules; a private repository on GitHub Free has none),",
-        "allow them for this push and block them again after.",
-        { run: pushCommand(removal) },
-      ],
-    },
-    {
-      title: "Delete every Actions cache",
-      lines: [
-        `The picture caches of ${code}`,
-        "(node_modules/.astro/assets) hold the photo's AVIF and WebP variants, named after it: any made while",
-        "the photo was in the media library, even unused. The npm and editor caches are simply made again.",
-        "Delete them all, then the content repository's (normally none: harmless):",
-        { run: deleteCaches(code) },
-        { run: deleteCaches(content) },
-      ],
-    },
-    {
-      title: "Delete every artifact, and the old runs",
-      lines: [
-        `The artifacts of ${code} (situs: the whole built site) hold the built photo:`,
-        { run: deleteAll(code, "actions/artifacts?per_page=100", ".artifacts[].id", "actions/artifacts/$id") },
-        "The old runs of both workflows go too: each is named after a save's commit message, and the publishing",
-        "runs' logs name the content's files.",
-        { run: deleteRuns(code, "publish.yml") },
-        { run: deleteRuns(content, "terbitkan.yml") },
-      ],
-    },
-    {
-      title: "Republish",
-      lines: [
-        "Turn publishing on again and start a run yourself: it fetches the cleaned content. With no earlier run",
-        "to compare with, it runs the whole suite first, from empty caches, so it takes longer than a save.",
-        { run: `gh workflow enable terbitkan.yml -R ${content}` },
-        { run: `gh workflow enable publish.yml -R ${code}` },
-        { run: `gh workflow run publish.yml -R ${code} --ref main` },
-        `Wait until it shows completed, success (✓), and /admin/status/ says "Sudah online":`,
-        { run: `gh run list -R ${code} --workflow publish.yml --limit 1` },
-      ],
-    },
-    {
-      title: "Delete the old deployments on Cloudflare Pages (only after the ✓ above)",
-      lines: [
-        `Every past deployment of ${project} stays reachable at its own address.`,
-        "In this project's folder, signed in (npx wrangler login, or CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID",
-        "set), delete all but the live one, the republication. Cloudflare lists a page of deployments at a time:",
-        "run it again until it deletes nothing.",
-        {
-          run:
-            `npx wrangler pages deployment list --project-name ${project} --json \\\n` +
-            `      | ${olderDeployments} \\\n` +
-            `      | while read -r id; do npx wrangler pages deployment delete "$id" --project-name ${project} --force; done`,
-        },
-        "Then Cloudflare → the site's domain → Caching → Configuration → Purge Everything: Cloudflare's cache",
-        "may still serve the photo's pictures at their old addresses.",
-      ],
-    },
-    {
-      title: "Ask GitHub Support to remove what only they can",
-      lines: [
-        `GitHub keeps the old commits of ${content}`,
-        "reachable through its pull requests' refs (refs/pull/…) and in cached views; no push can change those.",
-        "First make sure the content repository has no fork (a fork keeps its own copy, and its owner must delete",
-        "it); this lists them:",
-        { run: `gh api "repos/${content}/forks" --jq '.[].full_name'` },
-        "Then open a ticket at https://support.github.com/contact (removing sensitive data) with:",
-        `  Repository: ${content}`,
-        "  Why: a photo of a child whose parent withdrew consent (personal data of a minor; nothing to rotate).",
-        "  History rewritten with git filter-repo and force-pushed; no branch or tag holds the photo any more.",
-        `  Number of affected pull requests: ${pulls.length}${pulls.length ? ` (${pulls.map((n) => `#${n}`).join(", ")})` : ""}`,
-        `  First changed commit(s): ${first.join(", ")}`,
-        ...first.map((commit) => `    https://github.com/${content}/commit/${commit}`),
-        "  Please dereference or delete the affected pull requests, run a garbage collection, and remove cached views.",
-        "Support decides, and the old pull requests lose their diffs. Until Support is done, anyone with access",
-        "to the content repository who has an old commit's address can still open it.",
-      ],
-    },
-    {
-      title: "Every clone of the content repository, every local preview: delete them",
-      lines: [
-        "Every clone of the content repository made before the push still holds the photo, and a push from it",
-        "would bring the photo back. On every computer that has one, delete the whole folder; clone again only",
-        "where one is needed:",
-        { run: `git clone ${shellWord(url)}` },
-        "Every local preview of the real content (npm run preview:content): on each computer that ran it, delete",
-        "the folder it built in (its src/content/, build/, .build/ and node_modules/.astro/assets hold the photo):",
-        { run: 'rm -rf "${TMPDIR:-/tmp}/daycare-pratinjau-konten"' },
-        "Clones of the code repository hold no staff photo and stay.",
-        "Staff who use the editor: sign out of the editor and clear the browser's data for the site's address",
-        "(the editor keeps a copy of what it loaded). Then tell the staff they may save again.",
-        "Last, delete this mirror (it is clean, but no longer needed):",
-        { run: `rm -rf ${shellWord(mirror)}` },
-      ],
-    },
+    "# Pause publishing",
+    "Ask the staff not to save in the editor until you tell them (about an hour). Turn publishing off at both",
+    "ends, then wait until no run of either is queued or in progress:",
+    `$ gh workflow disable terbitkan.yml -R ${content}`,
+    `$ gh workflow disable publish.yml -R ${code}`,
+    `$ gh run list -R ${content} --workflow terbitkan.yml --limit 5`,
+    `$ gh run list -R ${code} --workflow publish.yml --limit 5`,
+    "# Push the cleaned history",
+    "All or nothing, each branch and tag only if GitHub still has what the mirror was cloned with: if it is refused,",
+    "someone saved; delete the mirror and start again. Pull-request refs are not pushed (see the GitHub Support",
+    "step). If a ruleset blocks force pushes (Settings → Rules), allow them for this push only.",
+    `$ ${pushCommand(removal)}`,
+    "# Delete every Actions cache",
+    "The code repository's picture caches hold the photo's variants. Delete them all (the npm and editor caches",
+    "are made again), then the content repository's (normally none):",
+    deleteCaches(code),
+    deleteCaches(content),
+    "# Delete every artifact, and the old runs",
+    "The code repository's artifacts hold the built photo; the old runs' names and logs name its files:",
+    deleteAll(code, "actions/artifacts", ".artifacts[].id", "actions/artifacts/$id"),
+    deleteRuns(code, "publish.yml"),
+    deleteRuns(content, "terbitkan.yml"),
+    "# Republish",
+    "Turn publishing on again and start a run yourself: it fetches the cleaned content.",
+    `$ gh workflow enable terbitkan.yml -R ${content}`,
+    `$ gh workflow enable publish.yml -R ${code}`,
+    `$ gh workflow run publish.yml -R ${code} --ref main`,
+    `Wait until it shows completed, success (✓), and /admin/status/ says "Sudah online":`,
+    `$ gh run list -R ${code} --workflow publish.yml --limit 1`,
+    "# Delete the old deployments on Cloudflare Pages (only after the ✓ above)",
+    "Every past deployment stays reachable at its own address. In this project's folder, signed in (npx wrangler",
+    "login), delete all but the live one; run it again until it deletes nothing (Cloudflare lists a page at a time):",
+    `$ npx wrangler pages deployment list --project-name ${project} --json \\\n` +
+      `      | ${olderDeployments} \\\n` +
+      `      | while read -r id; do npx wrangler pages deployment delete "$id" --project-name ${project} --force; done`,
+    "Then Cloudflare → the site's domain → Caching → Configuration → Purge Everything.",
+    "# Ask GitHub Support to remove what only they can",
+    "Old commits stay reachable through pull requests' refs and cached views. First make sure the content",
+    "repository has no fork (a fork keeps its own copy; its owner must delete it):",
+    `$ gh api "repos/${content}/forks" --jq '.[].full_name'`,
+    "Then open a ticket at https://support.github.com/contact (removing sensitive data) with:",
+    `  Repository: ${content}`,
+    "  Why: a photo of a child whose parent withdrew consent (personal data of a minor; nothing to rotate).",
+    "  History rewritten with git filter-repo and force-pushed; no branch or tag holds the photo any more.",
+    `  Number of affected pull requests: ${pulls.length}${pulls.length ? ` (${pulls.map((n) => `#${n}`).join(", ")})` : ""}`,
+    `  First changed commit(s): ${first.join(", ")}`,
+    ...first.map((commit) => `    https://github.com/${content}/commit/${commit}`),
+    "  Please dereference or delete the affected pull requests, run a garbage collection, and remove cached views.",
+    "# Every clone of the content repository, every local preview: delete them",
+    "Any clone made before the push would bring the photo back. On every computer, delete the whole folder;",
+    "clone again only where one is needed:",
+    `$ git clone ${shellWord(url)}`,
+    "On every computer that ran npm run preview:content, delete its folder:",
+    '$ rm -rf "${TMPDIR:-/tmp}/daycare-pratinjau-konten"',
+    "Staff who use the editor: sign out and clear the browser's data for the site's address. Then tell the staff",
+    "they may save again. Last, delete this mirror:",
+    `$ rm -rf ${shellWord(mirror)}`,
   ];
 }
 
-/** The steps as the maintainer reads them: numbered, each command on lines of its own after "$ ". */
-export function formatSteps(steps: readonly Step[]): string {
-  return steps
-    .map(({ title, lines }, i) =>
-      [
-        `${i + 1}. ${title}`,
-        ...lines.map((line) => (typeof line === "string" ? `   ${line}` : `\n    $ ${line.run}\n`)),
-      ]
-        .join("\n")
-        .replace(/\n\n+/g, "\n\n")
-        .trimEnd(),
-    )
-    .join("\n\n");
+/** The steps as the maintainer reads them: each title ("# ") numbered, each command ("$ ") on lines of its own. */
+export function formatSteps(lines: readonly string[]): string {
+  let step = 0;
+  const formatted = lines.map((line) => {
+    if (line.startsWith("# ")) return `\n${(step += 1)}. ${line.slice(2)}`;
+    return line.startsWith("$ ") ? `\n    ${line}\n` : `   ${line}`;
+  });
+  return formatted.join("\n").replace(/\n\n+/g, "\n\n").trim();
 }
 
 function report(removal: Removal): string {
@@ -726,7 +604,8 @@ function report(removal: Removal): string {
       ({ ref, before, after }) => `  ${ref}: ${before.slice(0, 7)} → ${after ? after.slice(0, 7) : "(deleted)"}`,
     ),
     "",
-    "Nothing has changed on GitHub yet. Do the following, in this order.",
+    'Nothing has changed on GitHub yet. Do the following, in this order (why each: docs/deploy.md, "When a parent',
+    'withdraws consent for a photo").',
     "",
     formatSteps(nextSteps(removal)),
   );
@@ -734,10 +613,10 @@ function report(removal: Removal): string {
 }
 
 /** Without --repo: a fresh mirror of the content repository, in a new temporary folder. */
-function makeMirror(contentRepo: string, log: (line: string) => void): string {
+function makeMirror(contentRepo: string): string {
   const url = `https://github.com/${contentRepo}.git`;
   const mirror = path.join(mkdtempSync(path.join(tmpdir(), "daycare-remove-photo-")), path.basename(url));
-  log(`Making a fresh mirror clone of ${url} in ${mirror}…`);
+  console.log(`Making a fresh mirror clone of ${url} in ${mirror}…`);
   try {
     execFileSync("git", ["clone", "--quiet", "--mirror", url, mirror], { stdio: ["ignore", "inherit", "inherit"] });
   } catch {
@@ -781,7 +660,7 @@ export async function main(args = process.argv.slice(2)): Promise<number> {
       );
     if (contentRepo.toLowerCase() === codeRepo.toLowerCase())
       throw new Stop(`--content-repo and --code-repo are both ${contentRepo}: they are two repositories.`);
-    const repo = values.repo ?? makeMirror(contentRepo, console.log);
+    const repo = values.repo ?? makeMirror(contentRepo);
     if (values.repo && statSync(repo, { throwIfNoEntry: false })?.isDirectory() !== true)
       throw new Stop(`${repo} is not a folder.`);
     const removal = await removePhoto({ photoPath: positionals[0]!, repo, contentRepo, codeRepo });

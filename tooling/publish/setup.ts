@@ -22,7 +22,7 @@
  * nothing. The tokens are only held in memory and sent where they belong.
  */
 import { execFile } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline/promises";
@@ -30,7 +30,7 @@ import { parseArgs, promisify } from "node:util";
 import sodium from "libsodium-wrappers";
 import { REPOSITORY_FILES } from "./content.ts";
 import { found, gitHub, type GitHub, split, statusOf } from "./github.ts";
-import { repositoryName, SETTINGS, type Setting, settingsOf, TRIGGER_WORKFLOW } from "./settings.ts";
+import { repositoryName, SETTINGS, type Setting, TRIGGER_WORKFLOW } from "./settings.ts";
 
 const run = promisify(execFile);
 const PROJECT = path.resolve(import.meta.dirname, "../..");
@@ -59,24 +59,16 @@ export interface Line {
   detail: string;
 }
 
-const [CODE_SETTINGS, CONTENT_SETTINGS] = [settingsOf("code"), settingsOf("content")];
-
-/** A libsodium sealed box of `value` for the repository's public key, base64, as GitHub wants secrets. */
-async function seal(value: string, key: string): Promise<string> {
-  await sodium.ready;
-  const box = sodium.crypto_box_seal(
-    sodium.from_string(value),
-    sodium.from_base64(key, sodium.base64_variants.ORIGINAL),
-  );
-  return sodium.to_base64(box, sodium.base64_variants.ORIGINAL);
-}
-
+/** Sent as GitHub wants a secret: a libsodium sealed box for the repository's public key, base64. */
 async function putSecret(gh: GitHub, fullName: string, name: string, value: string): Promise<void> {
   const { data: key } = await gh("GET /repos/{owner}/{repo}/actions/secrets/public-key", split(fullName));
+  await sodium.ready;
+  const { ORIGINAL } = sodium.base64_variants;
+  const box = sodium.crypto_box_seal(sodium.from_string(value), sodium.from_base64(key.key, ORIGINAL));
   await gh("PUT /repos/{owner}/{repo}/actions/secrets/{secret_name}", {
     ...split(fullName),
     secret_name: name,
-    encrypted_value: await seal(value, key.key),
+    encrypted_value: sodium.to_base64(box, ORIGINAL),
     key_id: key.key_id,
   });
 }
@@ -90,42 +82,20 @@ const hasSecret = async (gh: GitHub, fullName: string, name: string) =>
 const repository = async (gh: GitHub, fullName: string) =>
   (await found(gh("GET /repos/{owner}/{repo}", split(fullName))))?.data ?? null;
 
-/** The files the content repository starts with: the example content, its README and its trigger. */
-const contentFiles = (): Record<string, Buffer> => ({
-  "README.md": readFileSync(path.join(CONTENT_REPOSITORY_FILES, "README.md")),
-  [REPOSITORY_FILES[1]!]: readFileSync(path.join(CONTENT_REPOSITORY_FILES, TRIGGER_WORKFLOW)),
-});
-
-async function pushExampleContent(options: Options): Promise<void> {
+/** The content repository's first commit: the example content, its README and its trigger. */
+async function pushExampleContent({ token, serverUrl, content }: Options): Promise<void> {
   const work = mkdtempSync(path.join(tmpdir(), "konten-awal-"));
   try {
-    for (const [file, bytes] of Object.entries(contentFiles())) {
-      mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
-      writeFileSync(path.join(work, file), bytes);
-    }
+    cpSync(path.join(CONTENT_REPOSITORY_FILES, "README.md"), path.join(work, "README.md"));
+    cpSync(path.join(CONTENT_REPOSITORY_FILES, TRIGGER_WORKFLOW), path.join(work, REPOSITORY_FILES[1]!));
     cpSync(path.join(PROJECT, "src/content"), path.join(work, "src/content"), { recursive: true });
-    const git = (...args: string[]) => run("git", ["-C", work, ...args]);
+    const identity = ["-c", "user.name=npm run setup", "-c", "user.email=setup@localhost"];
+    const git = (...args: string[]) => run("git", ["-C", work, ...identity, ...args]);
     await git("init", "-q", "-b", "main");
     await git("add", "-A");
-    await git(
-      "-c",
-      "user.name=npm run setup",
-      "-c",
-      "user.email=setup@localhost",
-      "commit",
-      "-q",
-      "-m",
-      "Konten awal dari konten contoh situs",
-    );
-    const auth = Buffer.from(`x-access-token:${options.token}`).toString("base64");
-    await git(
-      "-c",
-      `http.extraheader=AUTHORIZATION: basic ${auth}`,
-      "push",
-      "-q",
-      `${options.serverUrl}/${options.content}.git`,
-      "main",
-    );
+    await git("commit", "-q", "-m", "Konten awal dari konten contoh situs");
+    const auth = `http.extraheader=AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString("base64")}`;
+    await git("-c", auth, "push", "-q", `${serverUrl}/${content}.git`, "main");
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -154,21 +124,20 @@ export async function setup(options: Options, log: (line: Line) => void = () => 
 
   // 1. The code repository.
   const codeRepo = await repository(gh, code);
-  if (!codeRepo?.permissions?.admin) {
-    say({
-      status: "missing",
-      what: `code repository ${code}`,
-      detail: codeRepo ? "your token is not its admin" : "not found with your token",
-    });
-    return lines;
-  }
+  const admin = codeRepo?.permissions?.admin === true;
   say({
-    status: "ok",
+    status: admin ? "ok" : "missing",
     what: `code repository ${code}`,
-    detail: `${codeRepo.private ? "private" : "public"}, you are admin`,
+    detail: !codeRepo
+      ? "not found with your token"
+      : admin
+        ? `${codeRepo.private ? "private" : "public"}, you are admin`
+        : "your token is not its admin",
   });
+  if (!admin) return lines;
 
   // 2. The content repository: private, always.
+  const what = `content repository ${content}`;
   const contentRepo = await repository(gh, content);
   if (!contentRepo && !check) {
     const { owner, repo } = split(content);
@@ -183,30 +152,22 @@ export async function setup(options: Options, log: (line: Line) => void = () => 
     };
     if (account.type === "Organization") await gh("POST /orgs/{org}/repos", { org: owner, ...settings });
     else await gh("POST /user/repos", settings);
-    say({ status: "done", what: `content repository ${content}`, detail: "created, private" });
-  } else if (!contentRepo) {
-    say({
-      status: "missing",
-      what: `content repository ${content}`,
-      detail: "does not exist (run without --check to create it)",
-    });
-    return lines;
-  } else if (!contentRepo.private) {
-    say({
-      status: "missing",
-      what: `content repository ${content}`,
-      detail:
-        "is PUBLIC: the staff upload photos of children. Make it private (Settings → General → Danger Zone → Change visibility), then run again",
-    });
-    return lines;
-  } else if (!contentRepo.permissions?.admin) {
-    say({ status: "missing", what: `content repository ${content}`, detail: "your token is not its admin" });
-    return lines;
-  } else say({ status: "ok", what: `content repository ${content}`, detail: "private, you are admin" });
+    say({ status: "done", what, detail: "created, private" });
+  } else {
+    const refused = !contentRepo
+      ? "does not exist (run without --check to create it)"
+      : !contentRepo.private
+        ? "is PUBLIC: the staff upload photos of children. Make it private (Settings → General → Danger Zone → Change visibility), then run again"
+        : !contentRepo.permissions?.admin
+          ? "your token is not its admin"
+          : null;
+    say({ status: refused ? "missing" : "ok", what, detail: refused ?? "private, you are admin" });
+    if (refused) return lines;
+  }
 
   // 3. and 4. Variables and secrets, each in its repository; the deploy key made here.
   const values: Record<string, string> = { ...options.values, CONTENT_REPO: content, CODE_REPO: code };
-  for (const setting of [...CODE_SETTINGS, ...CONTENT_SETTINGS]) {
+  for (const setting of SETTINGS) {
     const where = setting.repository === "code" ? code : content;
     if (setting.name === "CONTENT_DEPLOY_KEY") say(await deployKey(gh, options));
     else if (setting.kind === "variable") say(await variable(gh, where, setting, values[setting.name], check));
@@ -228,21 +189,12 @@ export async function setup(options: Options, log: (line: Line) => void = () => 
   }
 
   // 6. The staff: Write on the content, Read on the code (for /admin/status/).
-  for (const login of options.staff) {
-    if (check) continue;
-    await gh("PUT /repos/{owner}/{repo}/collaborators/{username}", {
-      ...split(content),
-      username: login,
-      permission: "push",
-    });
-    await gh("PUT /repos/{owner}/{repo}/collaborators/{username}", {
-      ...split(code),
-      username: login,
-      permission: "pull",
-    });
+  for (const username of check ? [] : options.staff) {
+    await gh("PUT /repos/{owner}/{repo}/collaborators/{username}", { ...split(content), username, permission: "push" });
+    await gh("PUT /repos/{owner}/{repo}/collaborators/{username}", { ...split(code), username, permission: "pull" });
     say({
       status: "done",
-      what: `staff ${login}`,
+      what: `staff ${username}`,
       detail: "invited: Write on the content, Read on the code (they accept in GitHub's mail)",
     });
   }
@@ -270,14 +222,9 @@ async function variable(
       ? { status: "missing", what, detail: `not set: ${setting.what}` }
       : { status: "ok", what, detail: current };
   if (check) return { status: "missing", what, detail: `is "${current ?? ""}", not "${given}"` };
-  if (current === undefined)
-    await gh("POST /repos/{owner}/{repo}/actions/variables", { ...split(fullName), name: setting.name, value: given });
-  else
-    await gh("PATCH /repos/{owner}/{repo}/actions/variables/{name}", {
-      ...split(fullName),
-      name: setting.name,
-      value: given,
-    });
+  const body = { ...split(fullName), name: setting.name, value: given };
+  if (current === undefined) await gh("POST /repos/{owner}/{repo}/actions/variables", body);
+  else await gh("PATCH /repos/{owner}/{repo}/actions/variables/{name}", body);
   return { status: "done", what, detail: given };
 }
 
@@ -359,14 +306,10 @@ async function contentItself(gh: GitHub, options: Options): Promise<Line> {
 export async function cloudflareProject(values: Record<string, string>, check: boolean): Promise<Line> {
   const project = /^name\s*=\s*"([^"]+)"/m.exec(readFileSync(path.join(PROJECT, "wrangler.toml"), "utf8"))![1]!;
   const what = `Cloudflare Pages project ${project}`;
-  if (!values.CLOUDFLARE_API_TOKEN || !values.CLOUDFLARE_ACCOUNT_ID)
+  const { CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID } = values;
+  if (!CLOUDFLARE_API_TOKEN || !CLOUDFLARE_ACCOUNT_ID)
     return { status: "missing", what, detail: "not checked: give --cloudflare-token-file and --cloudflare-account" };
-  const env = {
-    ...process.env,
-    CLOUDFLARE_API_TOKEN: values.CLOUDFLARE_API_TOKEN,
-    CLOUDFLARE_ACCOUNT_ID: values.CLOUDFLARE_ACCOUNT_ID,
-    WRANGLER_SEND_METRICS: "false",
-  };
+  const env = { ...process.env, CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID, WRANGLER_SEND_METRICS: "false" };
   const wrangler = (...args: string[]) =>
     run("npx", ["--no-install", "wrangler", "pages", "project", ...args], { cwd: PROJECT, env });
   try {
