@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import path from "node:path";
 import { build, type Plugin } from "vite";
 import { LOADED_ENTRIES, nextFreeNumber } from "../../admin/article-number.ts";
-import { type ArticleCollection, readArticles } from "../../src/lib/content/articles.ts";
+import type { ArticleCollection } from "../../src/lib/content/articles.ts";
 import { siteAddress } from "../../src/lib/content/site-url.ts";
 import { EDITOR_PATH } from "../hosting/headers.ts";
 import { editorConfig, editorSettings } from "./editor-config.ts";
@@ -188,11 +188,7 @@ export function publication(env: Record<string, string | undefined>, settings: {
 }
 
 /** Writes the editor into `clientDir/admin/`: the cached bundle and this build's configuration. */
-export async function writeEditor(
-  clientDir: string,
-  root = process.cwd(),
-  blog: ArticleCollection = readArticles(root),
-): Promise<void> {
+export async function writeEditor(clientDir: string, root: string, blog: ArticleCollection): Promise<void> {
   const { settings, problems } = editorSettings(process.env, siteAddress(process.env, root).url);
   if (problems.length > 0) throw new Error(problems.map((problem) => `${problem.field} ${problem.message}`).join("; "));
   assertTranslated(root);
