@@ -19,7 +19,7 @@ type Pattern = Model.Pattern;
 
 export type Messages = { [key: string]: string | Messages };
 
-export interface TranslationProblem {
+interface TranslationProblem {
   /** The key as the locale files nest it, dotted: `entry_sidebar.slug.title`. */
   key: string;
   problem: string;
@@ -125,26 +125,16 @@ export function translationProblems(english: Messages, indonesian: Messages): Tr
   return problems;
 }
 
-function readMessages(file: string): Messages {
-  return JSON.parse(readFileSync(file, "utf8")) as Messages;
-}
-
-/** The installed editor's version, to name it in the message. */
-function editorVersion(root: string): string {
-  const manifest = path.join(root, "node_modules/@sveltia/cms/package.json");
-  return (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version;
-}
+const readJson = <T>(root: string, file: string) => JSON.parse(readFileSync(path.join(root, file), "utf8")) as T;
 
 /** Throws, naming every key, when the translation does not cover the installed editor exactly. */
 export function assertTranslated(root = process.cwd()): void {
-  const problems = translationProblems(
-    readMessages(path.join(root, ENGLISH)),
-    readMessages(path.join(root, INDONESIAN)),
-  );
+  const problems = translationProblems(readJson(root, ENGLISH), readJson(root, INDONESIAN));
   if (problems.length === 0) return;
   const lines = problems.map(({ key, problem }) => `  - ${key}: ${problem}`);
+  const { version } = readJson<{ version: string }>(root, "node_modules/@sveltia/cms/package.json");
   // Written for the maintainer who updated the editor: printed whole by the build, every key named.
   throw new StaffFacingError(
-    `Terjemahan editor (${INDONESIAN}) belum cocok dengan @sveltia/cms ${editorVersion(root)} (${problems.length} masalah):\n${lines.join("\n")}\nTerjemahkan kunci-kunci itu (lihat ${ENGLISH}), lalu jalankan lagi.`,
+    `Terjemahan editor (${INDONESIAN}) belum cocok dengan @sveltia/cms ${version} (${problems.length} masalah):\n${lines.join("\n")}\nTerjemahkan kunci-kunci itu (lihat ${ENGLISH}), lalu jalankan lagi.`,
   );
 }
