@@ -138,10 +138,7 @@ const CATEGORIES_FILE = `${DATA_DIR}/${collections.categories.file}`;
  * only those), so that a typo never makes a category page of its own; and no two entries of the
  * list may become the same page. Drafts' mistakes are warnings.
  */
-function categoryProblems({ files, blog }: Project): {
-  problems: ContentProblem[];
-  draftProblems: ContentProblem[];
-} {
+function categoryProblems({ files, blog }: Project): Pick<ArticleCollection, "problems" | "draftProblems"> {
   const { parsed, lineOf } = files;
   const listed = parsed.categories;
   if (!listed) return { problems: [], draftProblems: [] };
@@ -206,13 +203,11 @@ export async function checkContent(env: Env = process.env, project = readProject
     });
   }
 
-  const byName = new Map(pictures.map((picture) => [picture.name, picture]));
   const results = new Map(
     await Promise.all(
-      [...named].flatMap((name) => {
-        const picture = byName.get(name);
-        return picture ? [checkPicture(picture, root).then((result) => [name, result] as const)] : [];
-      }),
+      pictures
+        .filter((picture) => named.has(picture.name))
+        .map(async (picture) => [picture.name, await checkPicture(picture, root)] as const),
     ),
   );
   for (const use of uses) {
