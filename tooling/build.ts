@@ -91,7 +91,7 @@ async function build(root: string): Promise<Project> {
       await astroBuild({ root, outDir: client, mode: "production", logger });
     });
     await step("pemilahan gambar (hanya yang tampil di halaman ikut terbit)", () => removeUnusedPictures(client));
-    await step("editor konten (/admin/)", () => writeEditor(client, root, project.blog));
+    await step("editor konten (/admin/)", () => writeEditor(client, project));
     // After every writer of pages: the script and style hashes of the Content-Security-Policy come from the final pages.
     await step("header keamanan dan berkas untuk hosting", () => writeHostConfig(staging));
     await step("pemeriksaan kelengkapan hasil build", () => verifyOutput(staging));

@@ -131,8 +131,6 @@ function checkValues(env: Env, project: Project, uses: PictureUse[]): ContentRep
   };
 }
 
-const CATEGORIES_FILE = `${DATA_DIR}/${collections.categories.file}`;
-
 /**
  * An article is filed under one of the categories the staff keep in their list (the editor offers
  * only those), so that a typo never makes a category page of its own; and no two entries of the
@@ -150,7 +148,7 @@ function categoryProblems({ files, blog }: Project): Pick<ArticleCollection, "pr
     if (same === undefined) bySlug.set(slug, name);
     else
       problems.push({
-        file: CATEGORIES_FILE,
+        file: `${DATA_DIR}/${collections.categories.file}`,
         field: fieldName([index, "name"], true),
         line: lineOf("categories", [index, "name"]),
         message: `sama dengan kategori “${same}” (alamat halamannya sama): hapus salah satunya`,
@@ -324,12 +322,6 @@ export function exampleValuesWarning(env: Env = process.env, { root, files } = r
   );
 }
 
-/** Says what a failure that is not the content's means, without a stack trace. */
-function technicalFailure(error: unknown, what: string): string {
-  const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
-  return `${what} berhenti karena kesalahan teknis: ${message}\n  Tidak ada yang diubah. Minta bantuan pengelola teknis situs.`;
-}
-
 /** `npm run check`: every problem at once; the exit code says whether the build would pass. */
 async function main(): Promise<number> {
   const project = readProject();
@@ -348,7 +340,11 @@ async function main(): Promise<number> {
 
 if (import.meta.main) {
   process.exitCode = await main().catch((error: unknown) => {
-    console.error(technicalFailure(error, "Pemeriksaan konten"));
+    // What a failure that is not the content's means, without a stack trace.
+    const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    console.error(
+      `Pemeriksaan konten berhenti karena kesalahan teknis: ${message}\n  Tidak ada yang diubah. Minta bantuan pengelola teknis situs.`,
+    );
     return 1;
   });
 }

@@ -5,6 +5,7 @@ import { build, type Plugin } from "vite";
 import { LOADED_ENTRIES, nextFreeNumber } from "../../admin/article-number.ts";
 import type { ArticleCollection } from "../../src/lib/content/articles.ts";
 import { siteAddress } from "../../src/lib/content/site-url.ts";
+import type { Project } from "../check.ts";
 import { EDITOR_PATH } from "../hosting/headers.ts";
 import { editorConfig, editorSettings } from "./editor-config.ts";
 import { assertTranslated, INDONESIAN } from "./translation.ts";
@@ -104,13 +105,10 @@ function bundleKey(root: string): string {
     .filter((name) => !name.endsWith(".test.ts") && path.extname(name) !== "")
     .sort()
     .map((name) => `admin/${name.split(path.sep).join("/")}`);
-  for (const file of [...sources, "tooling/editor/editor-build.ts", "tooling/editor/translation.ts"])
+  // The package manifests stand for the installed versions of the editor and of the bundler.
+  const manifests = ["node_modules/@sveltia/cms/package.json", "node_modules/vite/package.json"];
+  for (const file of [...sources, "tooling/editor/editor-build.ts", "tooling/editor/translation.ts", ...manifests])
     hash.update(file).update(readFileSync(path.join(root, file)));
-  for (const name of ["@sveltia/cms", "vite"]) {
-    hash.update(
-      JSON.parse(readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")).version as string,
-    );
-  }
   return hash.digest("hex").slice(0, 16);
 }
 
@@ -178,8 +176,8 @@ function publication(env: Record<string, string | undefined>, settings: { repo: 
 }
 
 /** Writes the editor into `clientDir/admin/`: the cached bundle and this build's configuration. */
-export async function writeEditor(clientDir: string, root: string, blog: ArticleCollection): Promise<void> {
-  const { settings, problems } = editorSettings(process.env, siteAddress(process.env, root).url);
+export async function writeEditor(clientDir: string, { root, files, blog }: Project): Promise<void> {
+  const { settings, problems } = editorSettings(process.env, siteAddress(process.env, root, files).url);
   if (problems.length > 0) throw new Error(problems.map((problem) => `${problem.field} ${problem.message}`).join("; "));
   assertTranslated(root);
   const target = path.join(clientDir, EDITOR_PATH);

@@ -46,19 +46,15 @@ function flatten(messages: Messages, prefix = "", into = new Map<string, string>
 function variables(message: Message): { shown: Set<string>; named: Set<string> } {
   const shown = new Set<string>();
   const named = new Set<string>();
-  const patterns: Pattern[] = isSelectMessage(message)
-    ? message.variants.map((variant) => variant.value)
-    : [message.pattern];
   visit(message, {
     value(value) {
       if (value.type === "variable") named.add(value.name);
     },
   });
-  for (const pattern of patterns)
-    for (const part of pattern)
-      if (typeof part !== "string" && part.type === "expression" && part.arg?.type === "variable") {
-        shown.add(part.arg.name);
-      }
+  const patterns: Pattern[] = isSelectMessage(message) ? message.variants.map(({ value }) => value) : [message.pattern];
+  for (const part of patterns.flat())
+    if (typeof part !== "string" && part.type === "expression" && part.arg?.type === "variable")
+      shown.add(part.arg.name);
   // A local declaration shows its own name: what it is bound to counts as shown too.
   for (const declaration of message.declarations)
     if (declaration.value.arg?.type === "variable" && shown.has(declaration.name))
