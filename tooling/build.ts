@@ -19,8 +19,6 @@ import { withoutStack } from "./post-build/astro-logger.ts";
 import { removeUnusedPictures } from "./post-build/unused-pictures.ts";
 import { verifyOutput } from "./post-build/verify-output.ts";
 
-const UNCHANGED = `Situs yang sudah ada (folder ${LIVE_DIR}/) tidak diubah sama sekali.`;
-
 /** A step that failed, told the way staff can act on it. */
 class StepFailure extends Error {}
 
@@ -113,7 +111,7 @@ export async function runBuild(root = process.cwd()): Promise<number> {
   } catch (error) {
     const told =
       error instanceof StepFailure ? error.message : `Build gagal karena kesalahan teknis: ${summary(error)}`;
-    console.error(`\n${told}\n${UNCHANGED}`);
+    console.error(`\n${told}\nSitus yang sudah ada (folder ${LIVE_DIR}/) tidak diubah sama sekali.`);
     return 1;
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -20,7 +20,7 @@ import { fieldWords } from "../src/lib/content/editor-words.ts";
 import { articleLinkProblems } from "../src/lib/content/article-links.ts";
 import { type Article, type ArticleCollection, readArticles } from "../src/lib/content/articles.ts";
 import { categorySlug } from "../src/lib/blog-pages.ts";
-import { checkPicture, IMAGES_DIR, listPictures, type PictureFile } from "../src/lib/content/image-catalog.ts";
+import { checkPicture, IMAGES_DIR, listPictures } from "../src/lib/content/image-catalog.ts";
 import { imageNameProblem, siteContentSchema } from "../src/lib/content/schemas.ts";
 import { siteAddress } from "../src/lib/content/site-url.ts";
 import { type LinkPreviewSpec, linkPreviews } from "../src/lib/link-previews.ts";
@@ -32,22 +32,14 @@ type Env = Record<string, string | undefined>;
 const SITE_FILE = `${DATA_DIR}/${collections.site.file}`;
 
 /** What the check reads, once per run, and hands to each of its parts. */
-export interface Project {
-  root: string;
-  /** The data files of src/content/data. */
-  files: LoadedContent;
-  /** The articles of src/content/blog, drafts apart. */
-  blog: ArticleCollection;
-  /** The picture files of src/content/images. */
-  pictures: PictureFile[];
-}
-
-export const readProject = (root = process.cwd()): Project => ({
+export const readProject = (root = process.cwd()) => ({
   root,
   files: loadContent(root),
   blog: readArticles(root),
   pictures: listPictures(root),
 });
+
+export type Project = ReturnType<typeof readProject>;
 
 /** Where content names a picture. */
 interface PictureUse {
@@ -174,10 +166,7 @@ const asDraft = (problem: ContentProblem): ContentProblem => ({
   message: `${problem.message} (artikel ini masih draf)`,
 });
 
-interface ContentReport {
-  problems: ContentProblem[];
-  warnings: ContentProblem[];
-}
+type ContentReport = { problems: ContentProblem[]; warnings: ContentProblem[] };
 
 /**
  * Everything the build relies on, checked the way the build does it: the

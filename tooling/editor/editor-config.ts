@@ -72,11 +72,6 @@ export function editorSettings(env: Env, siteUrl: string): { settings: EditorSet
 
 export type EditorField = Record<string, unknown> & { name: string; label: string; widget: string };
 
-/** Where a picture field uploads to, and how the editor writes the name it stores ("/blog/foto.webp"). */
-function pictureFolders(folder = "") {
-  return { media_folder: `/${IMAGES_DIR}${folder ? `/${folder}` : ""}`, public_folder: `/${folder}` };
-}
-
 /** The hint with the field's length limit after it, so staff know it before they reach it. */
 function limitHint(hint: string | undefined, maxLength: number | undefined): { hint?: string } {
   if (!maxLength) return hint ? { hint } : {};
@@ -98,7 +93,9 @@ function editorField(name: string, node: SchemaNode, required: boolean): EditorF
       return {
         ...common,
         widget: "image",
-        ...pictureFolders(node.folder),
+        // Where it uploads to, and how the editor writes the name it stores ("/blog/foto.webp").
+        media_folder: `/${IMAGES_DIR}${node.folder ? `/${node.folder}` : ""}`,
+        public_folder: `/${node.folder ?? ""}`,
         choose_url: false,
         // Photos as phones save them (HEIC is turned into WebP by the editor); no SVG, which can carry script.
         accept:

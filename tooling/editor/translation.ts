@@ -4,7 +4,6 @@ import { StaffFacingError } from "../../src/lib/content/content-problem.ts";
 import { isSelectMessage, MessageSyntaxError, type Model, parseMessage, validate, visit } from "messageformat";
 
 type Message = Model.Message;
-type Pattern = Model.Pattern;
 
 /**
  * The editor's own interface in Indonesian (admin/locales/id.json): every
@@ -51,7 +50,9 @@ function variables(message: Message): { shown: Set<string>; named: Set<string> }
       if (value.type === "variable") named.add(value.name);
     },
   });
-  const patterns: Pattern[] = isSelectMessage(message) ? message.variants.map(({ value }) => value) : [message.pattern];
+  const patterns: Model.Pattern[] = isSelectMessage(message)
+    ? message.variants.map(({ value }) => value)
+    : [message.pattern];
   for (const part of patterns.flat())
     if (typeof part !== "string" && part.type === "expression" && part.arg?.type === "variable")
       shown.add(part.arg.name);
