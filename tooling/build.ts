@@ -25,14 +25,9 @@ class StepFailure extends Error {}
 /** What an error says, in a few lines (a bundler's first line only counts the errors), without a stack trace or colour codes. */
 function summary(error: unknown): string {
   const text = stripVTControlCharacters(error instanceof Error ? error.message : String(error));
-  const lines = withoutStack(text)
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
-  return lines
-    .slice(0, 4)
-    .map((line) => line.slice(0, 300))
-    .join("\n  ");
+  const lines = withoutStack(text).split("\n");
+  const shown = lines.map((line) => line.trim().slice(0, 300)).filter(Boolean);
+  return shown.slice(0, 4).join("\n  ");
 }
 
 /**

@@ -50,9 +50,7 @@ function variables(message: Message): { shown: Set<string>; named: Set<string> }
       if (value.type === "variable") named.add(value.name);
     },
   });
-  const patterns: Model.Pattern[] = isSelectMessage(message)
-    ? message.variants.map(({ value }) => value)
-    : [message.pattern];
+  const patterns = isSelectMessage(message) ? message.variants.map(({ value }) => value) : [message.pattern];
   for (const part of patterns.flat())
     if (typeof part !== "string" && part.type === "expression" && part.arg?.type === "variable")
       shown.add(part.arg.name);
