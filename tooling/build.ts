@@ -19,22 +19,15 @@ import { withoutStack } from "./post-build/astro-logger.ts";
 import { removeUnusedPictures } from "./post-build/unused-pictures.ts";
 import { verifyOutput } from "./post-build/verify-output.ts";
 
-const UNCHANGED = `Situs yang sudah ada (folder ${LIVE_DIR}/) tidak diubah sama sekali.`;
-
 /** A step that failed, told the way staff can act on it. */
 class StepFailure extends Error {}
 
 /** What an error says, in a few lines (a bundler's first line only counts the errors), without a stack trace or colour codes. */
 function summary(error: unknown): string {
   const text = stripVTControlCharacters(error instanceof Error ? error.message : String(error));
-  const lines = withoutStack(text)
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
-  return lines
-    .slice(0, 4)
-    .map((line) => line.slice(0, 300))
-    .join("\n  ");
+  const lines = withoutStack(text).split("\n");
+  const shown = lines.map((line) => line.trim().slice(0, 300)).filter(Boolean);
+  return shown.slice(0, 4).join("\n  ");
 }
 
 /**
@@ -50,9 +43,9 @@ function staffMessage(error: unknown): string | null {
   return null;
 }
 
-async function step(what: string, run: () => unknown): Promise<void> {
+async function step<T>(what: string, run: () => T | Promise<T>): Promise<T> {
   try {
-    await run();
+    return await run();
   } catch (error) {
     if (error instanceof StepFailure) throw error;
     const staff = staffMessage(error);
@@ -65,18 +58,18 @@ async function step(what: string, run: () => unknown): Promise<void> {
   }
 }
 
-async function build(root: string): Promise<void> {
+/** Builds and publishes; returns the project as read once, for the check, the editor and the last warning. */
+async function build(root: string): Promise<Project> {
   const staging = path.join(root, stagingDirectory(root));
   const client = path.join(staging, "client");
-  // Read once, handed to the check and to the editor's next free article number.
-  let project: Project | undefined;
   try {
     // The same check as `npm run check`, so both agree, before anything is written.
-    await step("pemeriksaan konten", async () => {
-      project = readProject(root);
-      const { problems, warnings } = await checkContent(process.env, root, project);
+    const project = await step("pemeriksaan konten", async () => {
+      const project = readProject(root);
+      const { problems, warnings } = await checkContent(process.env, project);
       if (warnings.length > 0) console.warn(formatWarnings(warnings));
       if (problems.length > 0) throw new StepFailure(formatProblems(problems));
+      return project;
     });
 
     await step("pembuatan halaman (Astro)", async () => {
@@ -91,11 +84,12 @@ async function build(root: string): Promise<void> {
       await astroBuild({ root, outDir: client, mode: "production", logger });
     });
     await step("pemilahan gambar (hanya yang tampil di halaman ikut terbit)", () => removeUnusedPictures(client));
-    await step("editor konten (/admin/)", () => writeEditor(client, root, project?.blog));
+    await step("editor konten (/admin/)", () => writeEditor(client, project));
     // After every writer of pages: the script and style hashes of the Content-Security-Policy come from the final pages.
     await step("header keamanan dan berkas untuk hosting", () => writeHostConfig(staging));
     await step("pemeriksaan kelengkapan hasil build", () => verifyOutput(staging));
     await step("penggantian situs lama dengan yang baru", () => publish(staging, root));
+    return project;
   } finally {
     // Published, the staging folder is gone already; otherwise nothing of this build may stay.
     rmSync(staging, { recursive: true, force: true });
@@ -106,17 +100,18 @@ async function build(root: string): Promise<void> {
 /** Runs the build; returns the exit code, having told staff what happened. */
 export async function runBuild(root = process.cwd()): Promise<number> {
   const started = performance.now();
+  let project: Project;
   try {
-    await build(root);
+    project = await build(root);
   } catch (error) {
     const told =
       error instanceof StepFailure ? error.message : `Build gagal karena kesalahan teknis: ${summary(error)}`;
-    console.error(`\n${told}\n${UNCHANGED}`);
+    console.error(`\n${told}\nSitus yang sudah ada (folder ${LIVE_DIR}/) tidak diubah sama sekali.`);
     return 1;
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`\n✓ Situs selesai dibangun dalam ${seconds} detik: ${path.join(LIVE_DIR, "client")}`);
-  const warning = exampleValuesWarning(process.env, root);
+  const warning = exampleValuesWarning(process.env, project);
   if (warning) console.warn(`\n⚠ ${warning}\n`);
   return 0;
 }

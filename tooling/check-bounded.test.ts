@@ -4,7 +4,7 @@ import { type SchemaNode, schemaNode } from "../src/lib/content/content-schema.t
 import { articleFrontMatterSchema } from "../src/lib/content/schemas.ts";
 import { linkPreview } from "../src/lib/og-image.ts";
 import { ContentProject } from "../tests/fixtures/content-project.ts";
-import { checkContent } from "./check.ts";
+import { checkContent, readProject } from "./check.ts";
 
 // Drawing a link preview is the one step whose cost grows with a text: it must never be reached by an oversized one.
 vi.mock("../src/lib/og-image.ts", () => ({
@@ -35,7 +35,7 @@ describe("bounded input", () => {
   it("a 1 MB field is refused in Indonesian with file, line and field, before any preview is drawn", async () => {
     const tagline = "Ceria, aman, dan penuh kasih. ".repeat(35_000);
     const project = new ContentProject().set("site.yaml", ["tagline"], tagline);
-    const { problems } = await checkContent({}, project.root);
+    const { problems } = await checkContent({}, readProject(project.root));
     expect(problems).toEqual([
       {
         file: "src/content/data/site.yaml",
@@ -53,7 +53,7 @@ describe("bounded input", () => {
       /\n---\n/,
       `\n---\n\n${"Anak-anak bermain di halaman. ".repeat(35_000)}\n`,
     );
-    const { problems } = await checkContent({}, project.root);
+    const { problems } = await checkContent({}, readProject(project.root));
     expect(problems).toEqual([
       expect.objectContaining({
         file: "src/content/blog/1-posyandu.md",

@@ -20,7 +20,7 @@ import { fieldWords } from "../src/lib/content/editor-words.ts";
 import { articleLinkProblems } from "../src/lib/content/article-links.ts";
 import { type Article, type ArticleCollection, readArticles } from "../src/lib/content/articles.ts";
 import { categorySlug } from "../src/lib/blog-pages.ts";
-import { checkPicture, IMAGES_DIR, listPictures, type PictureFile } from "../src/lib/content/image-catalog.ts";
+import { checkPicture, IMAGES_DIR, listPictures } from "../src/lib/content/image-catalog.ts";
 import { imageNameProblem, siteContentSchema } from "../src/lib/content/schemas.ts";
 import { siteAddress } from "../src/lib/content/site-url.ts";
 import { type LinkPreviewSpec, linkPreviews } from "../src/lib/link-previews.ts";
@@ -32,25 +32,17 @@ type Env = Record<string, string | undefined>;
 const SITE_FILE = `${DATA_DIR}/${collections.site.file}`;
 
 /** What the check reads, once per run, and hands to each of its parts. */
-export interface Project {
-  root: string;
-  /** The data files of src/content/data. */
-  files: LoadedContent;
-  /** The articles of src/content/blog, drafts apart. */
-  blog: ArticleCollection;
-  /** The picture files of src/content/images. */
-  pictures: PictureFile[];
-}
-
-export const readProject = (root = process.cwd()): Project => ({
+export const readProject = (root = process.cwd()) => ({
   root,
   files: loadContent(root),
   blog: readArticles(root),
   pictures: listPictures(root),
 });
 
+export type Project = ReturnType<typeof readProject>;
+
 /** Where content names a picture. */
-export interface PictureUse {
+interface PictureUse {
   name: string;
   file: string;
   field: string;
@@ -63,7 +55,7 @@ export interface PictureUse {
 const layoutPictures: PictureUse[] = [{ file: "src/layouts/page-layout.astro", field: "logo", name: "logo.svg" }];
 
 /** Every place the content names a picture, drafts included (marked). */
-export function pictureUses({ files, blog }: Project): PictureUse[] {
+function pictureUses({ files, blog }: Project): PictureUse[] {
   const { parsed, lineOf } = files;
   const fromCollections = collectionNames.flatMap((name) => {
     const { file, schema } = collections[name];
@@ -87,6 +79,11 @@ export function pictureUses({ files, blog }: Project): PictureUse[] {
   return [...fromCollections, ...layoutPictures, ...articles.map(articleUse(false)), ...drafts.map(articleUse(true))];
 }
 
+/** A problem where content names a picture. */
+function problemAt({ file, field, line }: PictureUse, message: string): ContentProblem {
+  return { file, field, line, message };
+}
+
 function missingImage(use: PictureUse, known: ReadonlySet<string>): ContentProblem[] {
   if (known.has(use.name) || imageNameProblem(use.name)) return [];
   // On a phone or in Windows, IMG_1234.JPG and img_1234.jpg look the same; on the server they are not.
@@ -94,22 +91,11 @@ function missingImage(use: PictureUse, known: ReadonlySet<string>): ContentProbl
   const hint = sameLetters
     ? `; yang ada: '${sameLetters}' (huruf besar dan kecil harus sama persis)`
     : " (periksa ejaan nama berkasnya, dan simpan dulu gambarnya di sana)";
-  return [
-    {
-      file: use.file,
-      field: use.field,
-      line: use.line,
-      message: `menyebut gambar '${use.name}' yang tidak ada di ${IMAGES_DIR}/${hint}`,
-    },
-  ];
+  return [problemAt(use, `menyebut gambar '${use.name}' yang tidak ada di ${IMAGES_DIR}/${hint}`)];
 }
 
 /** Everything that can be checked without opening a picture: every value, and that named pictures exist. */
-export function validateContent(
-  env: Env = process.env,
-  root = process.cwd(),
-  project = readProject(root),
-): ContentProblem[] {
+export function validateContent(env: Env = process.env, project = readProject()): ContentProblem[] {
   return checkValues(env, project, pictureUses(project)).problems;
 }
 
@@ -124,7 +110,7 @@ function checkValues(env: Env, project: Project, uses: PictureUse[]): ContentRep
       // SITE_URL given at build time replaces siteUrl: it must be an address as well.
       ...siteAddress(env, root, files).problems,
       ...editorSettings(env, "").problems,
-      ...exampleValueProblems(env, root, files),
+      ...exampleValueProblems(env, files),
       ...blog.problems,
       ...categories.problems,
       ...uses.filter((use) => !use.draft).flatMap((use) => missingImage(use, known)),
@@ -137,17 +123,12 @@ function checkValues(env: Env, project: Project, uses: PictureUse[]): ContentRep
   };
 }
 
-const CATEGORIES_FILE = `${DATA_DIR}/${collections.categories.file}`;
-
 /**
  * An article is filed under one of the categories the staff keep in their list (the editor offers
  * only those), so that a typo never makes a category page of its own; and no two entries of the
  * list may become the same page. Drafts' mistakes are warnings.
  */
-export function categoryProblems({ files, blog }: Project): {
-  problems: ContentProblem[];
-  draftProblems: ContentProblem[];
-} {
+function categoryProblems({ files, blog }: Project): Pick<ArticleCollection, "problems" | "draftProblems"> {
   const { parsed, lineOf } = files;
   const listed = parsed.categories;
   if (!listed) return { problems: [], draftProblems: [] };
@@ -159,7 +140,7 @@ export function categoryProblems({ files, blog }: Project): {
     if (same === undefined) bySlug.set(slug, name);
     else
       problems.push({
-        file: CATEGORIES_FILE,
+        file: `${DATA_DIR}/${collections.categories.file}`,
         field: fieldName([index, "name"], true),
         line: lineOf("categories", [index, "name"]),
         message: `sama dengan kategori “${same}” (alamat halamannya sama): hapus salah satunya`,
@@ -185,24 +166,17 @@ const asDraft = (problem: ContentProblem): ContentProblem => ({
   message: `${problem.message} (artikel ini masih draf)`,
 });
 
-export interface ContentReport {
-  problems: ContentProblem[];
-  warnings: ContentProblem[];
-}
+type ContentReport = { problems: ContentProblem[]; warnings: ContentProblem[] };
 
 /**
  * Everything the build relies on, checked the way the build does it: the
  * values, every picture the site shows decoded, every link preview drawn.
  * Pictures nobody names, and mistakes in drafts, are warnings: neither is published.
  */
-export async function checkContent(
-  env: Env = process.env,
-  root = process.cwd(),
-  project = readProject(root),
-): Promise<ContentReport> {
+export async function checkContent(env: Env = process.env, project = readProject()): Promise<ContentReport> {
   const uses = pictureUses(project);
   const { problems, warnings } = checkValues(env, project, uses);
-  const { pictures } = project;
+  const { root, pictures } = project;
 
   // While a file cannot be read, its pictures look unused: name them only once everything reads.
   const named = new Set(uses.map((use) => use.name));
@@ -216,24 +190,17 @@ export async function checkContent(
     });
   }
 
-  const byName = new Map(pictures.map((picture) => [picture.name, picture]));
   const results = new Map(
     await Promise.all(
-      [...named].flatMap((name) => {
-        const picture = byName.get(name);
-        return picture ? [checkPicture(picture, root).then((result) => [name, result] as const)] : [];
-      }),
+      pictures
+        .filter((picture) => named.has(picture.name))
+        .map(async (picture) => [picture.name, await checkPicture(picture, root)] as const),
     ),
   );
   for (const use of uses) {
     const result = results.get(use.name);
     if (!result || !("problem" in result)) continue;
-    const problem = {
-      file: use.file,
-      field: use.field,
-      line: use.line,
-      message: `menyebut gambar ${IMAGES_DIR}/${use.name} yang ${result.problem}`,
-    };
+    const problem = problemAt(use, `menyebut gambar ${IMAGES_DIR}/${use.name} yang ${result.problem}`);
     if (use.draft) warnings.push(asDraft(problem));
     else problems.push(problem);
   }
@@ -253,44 +220,34 @@ export async function checkContent(
       // Only what the content put in it is the staff's to fix; anything else is a technical failure.
       if (!(error instanceof PreviewPartError)) throw error;
       const reason = error.message.split("\n")[0];
-      const { source, pictureSource } = previewSources(preview, project.files);
-      const picture = error.part === "logo" ? layoutPictures[0]! : { ...pictureSource, name: preview.picture };
+      if (error.part === "text") {
+        problems.push({
+          ...(preview.article ? { file: preview.article.file, field: "title" } : { file: SITE_FILE, field: "tagline" }),
+          message: `gambar pratinjau tautan (untuk WhatsApp dan media sosial) tidak bisa dibuat: ${reason}. Coba persingkat teksnya`,
+        });
+        continue;
+      }
+      const picture = error.part === "logo" ? layoutPictures[0]! : previewPicture(preview, project.files);
       problems.push(
-        error.part === "text"
-          ? {
-              ...source,
-              message: `gambar pratinjau tautan (untuk WhatsApp dan media sosial) tidak bisa dibuat: ${reason}. Coba persingkat teksnya`,
-            }
-          : {
-              file: picture.file,
-              field: picture.field,
-              line: picture.line,
-              message: `menyebut gambar ${IMAGES_DIR}/${picture.name} yang tidak bisa diolah untuk gambar pratinjau tautan (untuk WhatsApp dan media sosial), mungkin rusak atau terpotong: unggah ulang foto aslinya, sebaiknya sebagai JPG (${reason})`,
-            },
+        problemAt(
+          picture,
+          `menyebut gambar ${IMAGES_DIR}/${picture.name} yang tidak bisa diolah untuk gambar pratinjau tautan (untuk WhatsApp dan media sosial), mungkin rusak atau terpotong: unggah ulang foto aslinya, sebaiknya sebagai JPG (${reason})`,
+        ),
       );
     }
   }
   return { problems, warnings };
 }
 
-/** Where a preview's text and picture come from, for a message if it cannot be drawn. */
-function previewSources(
-  { article }: LinkPreviewSpec<Article>,
-  files: LoadedContent,
-): { source: { file: string; field: string }; pictureSource: { file: string; field: string; line?: number } } {
-  if (article)
-    return {
-      source: { file: article.file, field: "title" },
-      pictureSource: { file: article.file, field: "image", line: article.fieldLines.get("image") },
-    };
+/** Where a preview's picture is named, for a message if it cannot be drawn. */
+function previewPicture({ article, picture: name }: LinkPreviewSpec<Article>, files: LoadedContent): PictureUse {
+  if (article) return { name, file: article.file, field: "image", line: article.fieldLines.get("image") };
   const heroImage = ["hero", "image"];
   return {
-    source: { file: SITE_FILE, field: "tagline" },
-    pictureSource: {
-      file: `${DATA_DIR}/${collections.home.file}`,
-      field: fieldName(heroImage, false),
-      line: files.lineOf("home", heroImage),
-    },
+    name,
+    file: `${DATA_DIR}/${collections.home.file}`,
+    field: fieldName(heroImage, false),
+    line: files.lineOf("home", heroImage),
   };
 }
 
@@ -324,11 +281,7 @@ const MAY_BE_REAL = new Set(["name", "siteUrl"]);
  * value is a mistake: a made-up phone number would go live on every WhatsApp
  * button. Locally it stays the warning below.
  */
-export function exampleValueProblems(
-  env: Env = process.env,
-  root = process.cwd(),
-  files = loadContent(root),
-): ContentProblem[] {
+export function exampleValueProblems(env: Env = process.env, files = loadContent()): ContentProblem[] {
   if (env.PUBLISHING !== "1") return [];
   const { parsed, lineOf } = files;
   const site = parsed.site;
@@ -345,11 +298,7 @@ export function exampleValueProblems(
 }
 
 /** The one warning of `npm run check` and of a build while the site config holds example values. */
-export function exampleValuesWarning(
-  env: Env = process.env,
-  root = process.cwd(),
-  files = loadContent(root),
-): string | null {
+export function exampleValuesWarning(env: Env = process.env, { root, files } = readProject()): string | null {
   const site = files.parsed.site;
   if (!site) return null;
   // The address the site is published at, SITE_URL included.
@@ -362,16 +311,10 @@ export function exampleValuesWarning(
   );
 }
 
-/** Says what a failure that is not the content's means, without a stack trace. */
-export function technicalFailure(error: unknown, what: string): string {
-  const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
-  return `${what} berhenti karena kesalahan teknis: ${message}\n  Tidak ada yang diubah. Minta bantuan pengelola teknis situs.`;
-}
-
 /** `npm run check`: every problem at once; the exit code says whether the build would pass. */
 async function main(): Promise<number> {
   const project = readProject();
-  const { problems, warnings } = await checkContent(process.env, project.root, project);
+  const { problems, warnings } = await checkContent(process.env, project);
   if (warnings.length > 0) console.warn(formatWarnings(warnings));
   if (problems.length > 0) {
     console.error(formatProblems(problems, "perbaiki lalu jalankan lagi `npm run check`"));
@@ -379,14 +322,18 @@ async function main(): Promise<number> {
     return 1;
   }
   console.log(`✓ Semua konten valid (${articleCollection.folder}, ${DATA_DIR}, ${IMAGES_DIR}).`);
-  const warning = exampleValuesWarning(process.env, project.root, project.files);
+  const warning = exampleValuesWarning(process.env, project);
   if (warning) console.warn(`⚠ ${warning}`);
   return 0;
 }
 
 if (import.meta.main) {
   process.exitCode = await main().catch((error: unknown) => {
-    console.error(technicalFailure(error, "Pemeriksaan konten"));
+    // What a failure that is not the content's means, without a stack trace.
+    const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    console.error(
+      `Pemeriksaan konten berhenti karena kesalahan teknis: ${message}\n  Tidak ada yang diubah. Minta bantuan pengelola teknis situs.`,
+    );
     return 1;
   });
 }

@@ -23,22 +23,21 @@ import type { Plugin } from "vite";
  * address and no browser keeps a stale one.
  */
 
-export const FONT_ALIAS = "@site-font";
-export const FONT_FILE = "plus-jakarta-sans.woff2";
+const FONT_ALIAS = "@site-font";
+const FONT_FILE = "plus-jakarta-sans.woff2";
 /** The weights of the site's utilities: font-normal (400) to font-extrabold (800). */
-export const FONT_WEIGHTS = { min: 400, max: 800 } as const;
+const FONT_WEIGHTS = { min: 400, max: 800 } as const;
 
 const require = createRequire(import.meta.url);
 const SOURCE_FONT =
   require.resolve("@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2");
 
+const PRINTABLE_ASCII = String.fromCharCode(...Array.from({ length: 0x7f - 0x20 }, (_, index) => 0x20 + index));
+
 /** Always in the font, whatever the content says today. */
-export const BASE_CHARACTERS = (() => {
-  let ascii = "";
-  for (let code = 0x20; code < 0x7f; code += 1) ascii += String.fromCharCode(code);
+export const BASE_CHARACTERS =
   // Dashes, quotes, ellipsis, bullets, the no-break spaces Intl puts in dates and times, and a few loanword letters.
-  return `${ascii}\u00a0\u202f–—‘’“”…•·©×°éèáàíóúüöç`;
-})();
+  `${PRINTABLE_ASCII}\u00a0\u202f–—‘’“”…•·©×°éèáàíóúüöç`;
 
 const TEXT_FILE = /\.(tsx?|md|json|ya?ml|css)$/;
 
@@ -55,8 +54,6 @@ export function siteCharacters(sourceDir: string): string {
   return [...characters].sort().join("");
 }
 
-export const fontCacheDir = (root: string) => path.join(root, "node_modules/.cache/daycare-font");
-
 interface SiteFont {
   characters: string;
   /** A folder per character set, so builds of project copies that share node_modules (the build tests) never write over each other's font. */
@@ -70,7 +67,7 @@ export function siteFont(root: string): SiteFont {
   const key = createHash("sha256")
     .update(JSON.stringify([characters, FONT_WEIGHTS, statSync(SOURCE_FONT).size]))
     .digest("hex");
-  const dir = path.join(fontCacheDir(root), key.slice(0, 16));
+  const dir = path.join(root, "node_modules/.cache/daycare-font", key.slice(0, 16));
   return { characters, dir, file: path.join(dir, FONT_FILE) };
 }
 

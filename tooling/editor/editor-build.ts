@@ -3,8 +3,9 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import path from "node:path";
 import { build, type Plugin } from "vite";
 import { LOADED_ENTRIES, nextFreeNumber } from "../../admin/article-number.ts";
-import { type ArticleCollection, readArticles } from "../../src/lib/content/articles.ts";
+import type { ArticleCollection } from "../../src/lib/content/articles.ts";
 import { siteAddress } from "../../src/lib/content/site-url.ts";
+import type { Project } from "../check.ts";
 import { EDITOR_PATH } from "../hosting/headers.ts";
 import { editorConfig, editorSettings } from "./editor-config.ts";
 import { assertTranslated, INDONESIAN } from "./translation.ts";
@@ -19,31 +20,25 @@ import { assertTranslated, INDONESIAN } from "./translation.ts";
 
 const cacheDir = (root: string) => path.join(root, "node_modules/.cache/daycare-editor");
 
+/** A change to Sveltia's bundle; `fail` stops the build when an upgrade changed what it expects. */
+type Patch = (code: string, fail: (message: string) => never, root: string) => string;
+
 /**
  * One component style of Sveltia CMS still lists its fonts on a CDN as a
  * fallback (the npm entry loads them from local files). Nothing is fetched
  * from there, but the editor's Content-Security-Policy reports each rule;
  * they are removed, and an upgrade that changes them stops the build.
  */
-function withoutCdnFonts(): Plugin {
-  return {
-    name: "daycare:editor-without-cdn-fonts",
-    enforce: "pre",
-    transform(code, id) {
-      if (!/[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/.test(id)) return null;
-      let removed = 0;
-      const result = code.replace(/@font-face\s*\{[^}]*?https:\/\/cdn\.jsdelivr\.net\/[^}]*\}/g, () => {
-        removed += 1;
-        return "";
-      });
-      if (removed !== 3)
-        this.error(
-          `expected 3 CDN @font-face rules in @sveltia/cms, found ${removed}: see tooling/editor/editor-build.ts`,
-        );
-      return { code: result, map: null };
-    },
-  };
-}
+const withoutCdnFonts: Patch = (code, fail) => {
+  let removed = 0;
+  const result = code.replace(/@font-face\s*\{[^}]*?https:\/\/cdn\.jsdelivr\.net\/[^}]*\}/g, () => {
+    removed += 1;
+    return "";
+  });
+  if (removed !== 3)
+    fail(`expected 3 CDN @font-face rules in @sveltia/cms, found ${removed}: see tooling/editor/editor-build.ts`);
+  return result;
+};
 
 /**
  * Sveltia CMS offers a fixed list of interface languages, each loaded from
@@ -54,31 +49,20 @@ function withoutCdnFonts(): Plugin {
  * upgrade that changes either place stops the build instead of quietly
  * bringing English back.
  */
-function withIndonesian(root: string): Plugin {
+const withIndonesian: Patch = (code, fail, root) => {
   const list = /`((?:[a-z]{2,3}(?:-[A-Z]{2})?,)+[a-z]{2,3}(?:-[A-Z]{2})?)`\.split\(`,`\)/g;
   const loaders = /\{ar:\(\)=>(\w+)\(\(\)=>import\(`\.\.\/locales\/ar\.json`\)/g;
+  const lists = [...code.matchAll(list)].filter((match) => match[1]!.split(",").includes("en-US"));
+  const maps = [...code.matchAll(loaders)];
+  if (lists.length !== 1 || maps.length !== 1)
+    fail(
+      `@sveltia/cms changed how it loads its interface languages (found ${lists.length} language lists and ${maps.length} loader maps, expected 1 of each): see tooling/editor/editor-build.ts`,
+    );
   const indonesian = JSON.stringify(path.join(root, INDONESIAN));
-  return {
-    name: "daycare:editor-in-indonesian",
-    enforce: "pre",
-    transform(code, id) {
-      if (!/[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/.test(id)) return null;
-      const lists = [...code.matchAll(list)].filter((match) => match[1]!.split(",").includes("en-US"));
-      const maps = [...code.matchAll(loaders)];
-      if (lists.length !== 1 || maps.length !== 1)
-        this.error(
-          `@sveltia/cms changed how it loads its interface languages (found ${lists.length} language lists and ${maps.length} loader maps, expected 1 of each): see tooling/editor/editor-build.ts`,
-        );
-      const [found] = lists;
-      return {
-        code: code
-          .replace(found![0], `\`${found![1]},id\`.split(\`,\`)`)
-          .replace(maps[0]![0], (text) => text.replace("{ar:", `{id:()=>import(${indonesian}),ar:`)),
-        map: null,
-      };
-    },
-  };
-}
+  return code
+    .replace(lists[0]![0], `\`${lists[0]![1]},id\`.split(\`,\`)`)
+    .replace(maps[0]![0], (text) => text.replace("{ar:", `{id:()=>import(${indonesian}),ar:`));
+};
 
 /**
  * A new article's number must follow the articles the editor has loaded, including those saved in
@@ -89,20 +73,27 @@ function withIndonesian(root: string): Plugin {
  * `getCollection` uses is exposed, read-only, to admin/article-id.ts; an upgrade that changes it
  * stops the build.
  */
-function withLoadedEntries(): Plugin {
+const withLoadedEntries: Patch = (code, fail) => {
   const reader =
     /throw Error\(`Collection "\$\{(\w+)\}" not found`\);let\{defaultLocale:\w+\}=\w+\._i18n,\w+=([\w$]+)\(\1\)/g;
+  const found = [...code.matchAll(reader)];
+  if (found.length !== 1)
+    fail(
+      `@sveltia/cms changed how its preview templates read a collection's entries (found ${found.length}, expected 1): see tooling/editor/editor-build.ts`,
+    );
+  return `${code}\nglobalThis.${LOADED_ENTRIES}=(name)=>${found[0]![2]}(name);\n`;
+};
+
+/** The patches above, applied in order to Sveltia's npm entry before Vite bundles it. */
+function patchSveltia(root: string): Plugin {
   return {
-    name: "daycare:editor-loaded-entries",
+    name: "daycare:editor-patches",
     enforce: "pre",
     transform(code, id) {
       if (!/[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/.test(id)) return null;
-      const found = [...code.matchAll(reader)];
-      if (found.length !== 1)
-        this.error(
-          `@sveltia/cms changed how its preview templates read a collection's entries (found ${found.length}, expected 1): see tooling/editor/editor-build.ts`,
-        );
-      return { code: `${code}\nglobalThis.${LOADED_ENTRIES}=(name)=>${found[0]![2]}(name);\n`, map: null };
+      const fail = (message: string) => this.error(message);
+      const patches = [withoutCdnFonts, withIndonesian, withLoadedEntries];
+      return { code: patches.reduce((patched, patch) => patch(patched, fail, root), code), map: null };
     },
   };
 }
@@ -114,13 +105,10 @@ function bundleKey(root: string): string {
     .filter((name) => !name.endsWith(".test.ts") && path.extname(name) !== "")
     .sort()
     .map((name) => `admin/${name.split(path.sep).join("/")}`);
-  for (const file of [...sources, "tooling/editor/editor-build.ts", "tooling/editor/translation.ts"])
+  // The package manifests stand for the installed versions of the editor and of the bundler.
+  const manifests = ["node_modules/@sveltia/cms/package.json", "node_modules/vite/package.json"];
+  for (const file of [...sources, "tooling/editor/editor-build.ts", "tooling/editor/translation.ts", ...manifests])
     hash.update(file).update(readFileSync(path.join(root, file)));
-  for (const name of ["@sveltia/cms", "vite"]) {
-    hash.update(
-      JSON.parse(readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")).version as string,
-    );
-  }
   return hash.digest("hex").slice(0, 16);
 }
 
@@ -134,7 +122,7 @@ async function bundle(root: string): Promise<string> {
     base: `/${EDITOR_PATH}/`,
     publicDir: false,
     logLevel: "warn",
-    plugins: [withoutCdnFonts(), withIndonesian(root), withLoadedEntries()],
+    plugins: [patchSveltia(root)],
     build: {
       outDir: temporary,
       emptyOutDir: true,
@@ -163,7 +151,7 @@ async function bundle(root: string): Promise<string> {
  * configuration's fallback; the editor offers the next free one from the articles it has loaded
  * (admin/article-id.ts).
  */
-export function nextArticleId({ articles, drafts }: ArticleCollection): number {
+function nextArticleId({ articles, drafts }: ArticleCollection): number {
   return nextFreeNumber([...articles, ...drafts].map((article) => article.id));
 }
 
@@ -172,7 +160,7 @@ export function nextArticleId({ articles, drafts }: ArticleCollection): number {
  * are, where they are published from, and which save and which run this build is, so that the page
  * says "online" from what the site itself serves. Empty fields outside a publication.
  */
-export function publication(env: Record<string, string | undefined>, settings: { repo: string; branch: string }) {
+function publication(env: Record<string, string | undefined>, settings: { repo: string; branch: string }) {
   const exact = (value: string | undefined, pattern: RegExp, name: string) => {
     if (!value) return null;
     if (!pattern.test(value)) throw new Error(`${name} tidak sah: "${value}"`);
@@ -188,12 +176,8 @@ export function publication(env: Record<string, string | undefined>, settings: {
 }
 
 /** Writes the editor into `clientDir/admin/`: the cached bundle and this build's configuration. */
-export async function writeEditor(
-  clientDir: string,
-  root = process.cwd(),
-  blog: ArticleCollection = readArticles(root),
-): Promise<void> {
-  const { settings, problems } = editorSettings(process.env, siteAddress(process.env, root).url);
+export async function writeEditor(clientDir: string, { root, files, blog }: Project): Promise<void> {
+  const { settings, problems } = editorSettings(process.env, siteAddress(process.env, root, files).url);
   if (problems.length > 0) throw new Error(problems.map((problem) => `${problem.field} ${problem.message}`).join("; "));
   assertTranslated(root);
   const target = path.join(clientDir, EDITOR_PATH);

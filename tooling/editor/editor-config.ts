@@ -39,40 +39,24 @@ export interface EditorSettings {
   siteUrl: string;
 }
 
-/** What a picture field takes from a phone or a computer: photos only. */
-export const UPLOAD_TYPES =
-  "image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.avif,.heic,.heif";
-export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
-
 /** Used when no repository is set: the editor then works only on a local copy (`npm start`, "Work with Local Repository"). */
 export const LOCAL_ONLY_REPO = "belum-diatur/situs-daycare";
 
 export function editorSettings(env: Env, siteUrl: string): { settings: EditorSettings; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
+  const refuse = (field: string, message: string) => problems.push({ file: "(variabel lingkungan)", field, message });
   const repo = env.CMS_GITHUB_REPO?.trim() || LOCAL_ONLY_REPO;
-  if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) {
-    problems.push({
-      file: "(variabel lingkungan)",
-      field: "CMS_GITHUB_REPO",
-      message: "harus berupa pemilik/nama repositori GitHub, contoh: daycare-cisauk/situs",
-    });
-  }
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repo))
+    refuse("CMS_GITHUB_REPO", "harus berupa pemilik/nama repositori GitHub, contoh: daycare-cisauk/situs");
   const authUrl = env.CMS_AUTH_URL?.trim() || undefined;
-  if (authUrl && !/^https:\/\/[^\s/]+/.test(authUrl)) {
-    problems.push({
-      file: "(variabel lingkungan)",
-      field: "CMS_AUTH_URL",
-      message: "harus berupa alamat https layanan masuk (OAuth), contoh: https://daycare-auth.contoh.workers.dev",
-    });
-  }
+  if (authUrl && !/^https:\/\/[^\s/]+/.test(authUrl))
+    refuse(
+      "CMS_AUTH_URL",
+      "harus berupa alamat https layanan masuk (OAuth), contoh: https://daycare-auth.contoh.workers.dev",
+    );
   const authScope = env.CMS_AUTH_SCOPE?.trim() || "repo";
-  if (authScope !== "public_repo" && authScope !== "repo") {
-    problems.push({
-      file: "(variabel lingkungan)",
-      field: "CMS_AUTH_SCOPE",
-      message: "harus repo (repositori privat, bawaan) atau public_repo (repositori publik)",
-    });
-  }
+  if (authScope !== "public_repo" && authScope !== "repo")
+    refuse("CMS_AUTH_SCOPE", "harus repo (repositori privat, bawaan) atau public_repo (repositori publik)");
   return {
     settings: {
       repo,
@@ -88,11 +72,6 @@ export function editorSettings(env: Env, siteUrl: string): { settings: EditorSet
 
 export type EditorField = Record<string, unknown> & { name: string; label: string; widget: string };
 
-/** Where a picture field uploads to, and how the editor writes the name it stores ("/blog/foto.webp"). */
-function pictureFolders(folder = "") {
-  return { media_folder: `/${IMAGES_DIR}${folder ? `/${folder}` : ""}`, public_folder: `/${folder}` };
-}
-
 /** The hint with the field's length limit after it, so staff know it before they reach it. */
 function limitHint(hint: string | undefined, maxLength: number | undefined): { hint?: string } {
   if (!maxLength) return hint ? { hint } : {};
@@ -101,7 +80,7 @@ function limitHint(hint: string | undefined, maxLength: number | undefined): { h
 }
 
 /** One field of the editor from one node of a schema. */
-export function editorField(name: string, node: SchemaNode, required: boolean): EditorField {
+function editorField(name: string, node: SchemaNode, required: boolean): EditorField {
   const common = {
     name,
     label: node.label ?? name,
@@ -114,10 +93,13 @@ export function editorField(name: string, node: SchemaNode, required: boolean): 
       return {
         ...common,
         widget: "image",
-        ...pictureFolders(node.folder),
+        // Where it uploads to, and how the editor writes the name it stores ("/blog/foto.webp").
+        media_folder: `/${IMAGES_DIR}${node.folder ? `/${node.folder}` : ""}`,
+        public_folder: `/${node.folder ?? ""}`,
         choose_url: false,
         // Photos as phones save them (HEIC is turned into WebP by the editor); no SVG, which can carry script.
-        accept: UPLOAD_TYPES,
+        accept:
+          "image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.avif,.heic,.heif",
       };
     case "date":
       // The editor's date field, shown day first on any phone (admin/date-field.ts).
@@ -146,10 +128,6 @@ export function editorField(name: string, node: SchemaNode, required: boolean): 
       return { ...common, widget: "object", fields: editorFields(node) };
     case "list": {
       const items = node.items!;
-      const lengths = {
-        ...(node.minItems !== undefined ? { min: node.minItems } : {}),
-        ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
-      };
       const entries =
         items.widget === "object" || items.properties
           ? { fields: editorFields(items), ...(node.summary ? { summary: node.summary } : {}) }
@@ -158,7 +136,8 @@ export function editorField(name: string, node: SchemaNode, required: boolean): 
         ...common,
         widget: "list",
         ...(node.itemLabel ? { label_singular: node.itemLabel } : {}),
-        ...lengths,
+        ...(node.minItems !== undefined ? { min: node.minItems } : {}),
+        ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
         ...entries,
       };
     }
@@ -180,7 +159,7 @@ export function editorField(name: string, node: SchemaNode, required: boolean): 
 }
 
 /** The fields of an object node, in the schema's order. */
-export function editorFields(node: SchemaNode): EditorField[] {
+function editorFields(node: SchemaNode): EditorField[] {
   const required = new Set(node.required ?? []);
   return Object.entries(node.properties ?? {}).map(([name, child]) => editorField(name, child, required.has(name)));
 }
@@ -303,7 +282,7 @@ export function editorConfig(
         config: {
           slugify_filename: true,
           // A phone's photo is 2–8 MB; anything far larger is not a photo to publish.
-          max_file_size: MAX_UPLOAD_BYTES,
+          max_file_size: 15 * 1024 * 1024,
           // Phone photos are made smaller before they are saved: the site makes its own sizes anyway.
           transformations: { raster_image: { format: "webp", quality: 85, width: 2400, height: 2400 } },
         },

@@ -4,7 +4,6 @@ import { StaffFacingError } from "../../src/lib/content/content-problem.ts";
 import { isSelectMessage, MessageSyntaxError, type Model, parseMessage, validate, visit } from "messageformat";
 
 type Message = Model.Message;
-type Pattern = Model.Pattern;
 
 /**
  * The editor's own interface in Indonesian (admin/locales/id.json): every
@@ -19,7 +18,7 @@ type Pattern = Model.Pattern;
 
 export type Messages = { [key: string]: string | Messages };
 
-export interface TranslationProblem {
+interface TranslationProblem {
   /** The key as the locale files nest it, dotted: `entry_sidebar.slug.title`. */
   key: string;
   problem: string;
@@ -46,19 +45,15 @@ function flatten(messages: Messages, prefix = "", into = new Map<string, string>
 function variables(message: Message): { shown: Set<string>; named: Set<string> } {
   const shown = new Set<string>();
   const named = new Set<string>();
-  const patterns: Pattern[] = isSelectMessage(message)
-    ? message.variants.map((variant) => variant.value)
-    : [message.pattern];
   visit(message, {
     value(value) {
       if (value.type === "variable") named.add(value.name);
     },
   });
-  for (const pattern of patterns)
-    for (const part of pattern)
-      if (typeof part !== "string" && part.type === "expression" && part.arg?.type === "variable") {
-        shown.add(part.arg.name);
-      }
+  const patterns = isSelectMessage(message) ? message.variants.map(({ value }) => value) : [message.pattern];
+  for (const part of patterns.flat())
+    if (typeof part !== "string" && part.type === "expression" && part.arg?.type === "variable")
+      shown.add(part.arg.name);
   // A local declaration shows its own name: what it is bound to counts as shown too.
   for (const declaration of message.declarations)
     if (declaration.value.arg?.type === "variable" && shown.has(declaration.name))
@@ -125,26 +120,16 @@ export function translationProblems(english: Messages, indonesian: Messages): Tr
   return problems;
 }
 
-function readMessages(file: string): Messages {
-  return JSON.parse(readFileSync(file, "utf8")) as Messages;
-}
-
-/** The installed editor's version, to name it in the message. */
-function editorVersion(root: string): string {
-  const manifest = path.join(root, "node_modules/@sveltia/cms/package.json");
-  return (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version;
-}
+const readJson = <T>(root: string, file: string) => JSON.parse(readFileSync(path.join(root, file), "utf8")) as T;
 
 /** Throws, naming every key, when the translation does not cover the installed editor exactly. */
 export function assertTranslated(root = process.cwd()): void {
-  const problems = translationProblems(
-    readMessages(path.join(root, ENGLISH)),
-    readMessages(path.join(root, INDONESIAN)),
-  );
+  const problems = translationProblems(readJson(root, ENGLISH), readJson(root, INDONESIAN));
   if (problems.length === 0) return;
   const lines = problems.map(({ key, problem }) => `  - ${key}: ${problem}`);
+  const { version } = readJson<{ version: string }>(root, "node_modules/@sveltia/cms/package.json");
   // Written for the maintainer who updated the editor: printed whole by the build, every key named.
   throw new StaffFacingError(
-    `Terjemahan editor (${INDONESIAN}) belum cocok dengan @sveltia/cms ${editorVersion(root)} (${problems.length} masalah):\n${lines.join("\n")}\nTerjemahkan kunci-kunci itu (lihat ${ENGLISH}), lalu jalankan lagi.`,
+    `Terjemahan editor (${INDONESIAN}) belum cocok dengan @sveltia/cms ${version} (${problems.length} masalah):\n${lines.join("\n")}\nTerjemahkan kunci-kunci itu (lihat ${ENGLISH}), lalu jalankan lagi.`,
   );
 }

@@ -8,8 +8,6 @@ import nodeLogger from "astro/logger/node";
  * get the trace from `npx astro build`.
  */
 
-type Destination = ReturnType<typeof nodeLogger>;
-
 const STACK_FRAME = /^\s+at\s/;
 
 export const withoutStack = (message: string) =>
@@ -18,7 +16,7 @@ export const withoutStack = (message: string) =>
     .filter((line) => !STACK_FRAME.test(line))
     .join("\n");
 
-export default function buildLogger(config?: Parameters<typeof nodeLogger>[0]): Destination {
+export default function buildLogger(config?: Parameters<typeof nodeLogger>[0]): ReturnType<typeof nodeLogger> {
   const node = nodeLogger(config);
   return { write: (message) => node.write({ ...message, message: withoutStack(message.message) }) };
 }

@@ -36,18 +36,13 @@ const isAlive = (pid: number) => {
   }
 };
 
-/** The release `build` points to, as a name inside RELEASES_DIR, if any. */
-function currentRelease(root: string): string | null {
-  const live = path.join(root, LIVE_DIR);
-  if (!existsSync(live) || !lstatSync(live).isSymbolicLink()) return null;
-  return path.basename(readlinkSync(live));
-}
-
 /** Removes releases that are not live and builds whose process has ended (a crash, a Ctrl+C). */
 export function pruneReleases(root = process.cwd()): void {
   const dir = path.join(root, RELEASES_DIR);
   if (!existsSync(dir)) return;
-  const current = currentRelease(root);
+  const live = path.join(root, LIVE_DIR);
+  // The release `build` points to, as a name inside RELEASES_DIR, if any.
+  const current = existsSync(live) && lstatSync(live).isSymbolicLink() ? path.basename(readlinkSync(live)) : null;
   for (const name of readdirSync(dir)) {
     if (name === current) continue;
     if (name.startsWith(STAGING_PREFIX) && isAlive(Number(name.slice(STAGING_PREFIX.length)))) continue;

@@ -31,11 +31,9 @@ function checkSitemapIndex(client: string): void {
  */
 export function verifyOutput(buildDir: string): void {
   const client = path.join(buildDir, "client");
+  const clientFiles = ["_headers", "_redirects", `${EDITOR_PATH}/index.html`, `${EDITOR_PATH}/config.json`];
   const expected = [
-    ...notFoundPages.map((page) => `client/${page.file}`),
-    ...["_headers", "_redirects", `${EDITOR_PATH}/index.html`, `${EDITOR_PATH}/config.json`].map(
-      (file) => `client/${file}`,
-    ),
+    ...[...notFoundPages.map((page) => page.file), ...clientFiles].map((file) => `client/${file}`),
     "headers.json",
     ...[
       "security-headers.conf",
