@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumLaunch } from "./tests/fixtures/chromium.ts";
+import { fullChromiumLaunch } from "./tests/fixtures/chromium.ts";
 
 /**
  * `npm run guide:screenshots`: the pictures of the staff guide
@@ -19,6 +19,6 @@ export default defineConfig({
     hasTouch: true,
     deviceScaleFactor: 2,
     screenshot: "only-on-failure",
-    launchOptions: chromiumLaunch,
+    launchOptions: fullChromiumLaunch,
   },
 });

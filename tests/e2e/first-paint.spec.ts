@@ -1,5 +1,9 @@
 import { DIALOG_LINK_CLOSER } from "../../src/lib/dialog-link-closer.ts";
+import { fullChromiumLaunch } from "../fixtures/chromium.ts";
 import { expect, quietPages, routes, test } from "./fixtures.ts";
+
+// What moves when the font arrives is measured in the full browser (tests/fixtures/chromium.ts).
+test.use({ launchOptions: fullChromiumLaunch });
 
 /**
  * A page paints from its HTML alone: its CSS is in the page, no page fetches
