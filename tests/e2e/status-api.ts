@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { CODE, CONTENT, standInWorld, type World } from "../github/status-world.ts";
+import { CODE, CONTENT, standInWorld, type StandInWorld, type World } from "../github/status-world.ts";
 
 /**
  * /admin/status/ in a browser whose GitHub is the stand-in
@@ -16,9 +16,10 @@ export { annotation, CODE, CONTENT, run, save, trigger, type World } from "../gi
  * terbitan.json the code repository and what is online; GitHub's API is the
  * stand-in's, its runs brought up to `world()` before each request (its saves
  * are committed once). `signedIn`: the editor's sign-in in this browser.
- * Gives each save's commit by number; the stand-in goes with the page.
+ * Gives the stand-in (each save's commit by number, the member of staff);
+ * it goes with the page.
  */
-export async function github(page: Page, world: () => World, signedIn = true): Promise<(n: number) => string> {
+export async function github(page: Page, world: () => World, signedIn = true): Promise<StandInWorld> {
   const github = await standInWorld(world());
   page.once("close", () => void github.dispose());
   if (signedIn)
@@ -48,5 +49,5 @@ export async function github(page: Page, world: () => World, signedIn = true): P
     const url = new URL(route.request().url());
     await route.fulfill({ response: await route.fetch({ url: `${github.github.url}${url.pathname}${url.search}` }) });
   });
-  return github.sha;
+  return github;
 }

@@ -317,10 +317,9 @@ test("signed out of the editor in this browser, it asks to sign in there first, 
 });
 
 test("a sign-in GitHub no longer accepts asks to sign in again", async ({ page }) => {
-  await github(page, () => ({ saves: [save(1)] }));
-  await page.route(`https://api.github.com/repos/${CONTENT}/commits?*`, (route) =>
-    route.fulfill({ status: 401, json: { message: "Bad credentials" } }),
-  );
+  const { staff } = await github(page, () => ({ saves: [save(1)] }));
+  // Revoked on GitHub's side: the token this browser keeps is one GitHub no longer knows.
+  staff.token = "gho_dicabut";
   await page.goto("/admin/status/");
   await expect(latest(page)).toContainText("masuk dulu ke editor di browser ini");
   await expect(latest(page).getByRole("link", { name: "Buka editor dan masuk" })).toBeVisible();
@@ -362,10 +361,9 @@ test("every answer GitHub gives a browser without a working sign-in leads to the
 });
 
 test("an account that cannot read the site's repository is told the maintainer gives it Read", async ({ page }) => {
-  await github(page, () => ({ saves: [save(1)] }));
-  await page.route(`https://api.github.com/repos/${CODE}/**`, (route) =>
-    route.fulfill({ status: 404, json: { message: "Not Found" } }),
-  );
+  const { github: standIn, staff } = await github(page, () => ({ saves: [save(1)] }));
+  // The site's repository is private: to an account without Read, GitHub answers as if it were not there.
+  standIn.grant(standIn.main, staff.login, "none");
   await page.goto("/admin/status/");
   await expect(latest(page)).toContainText(`belum bisa membaca repositori situs (${CODE})`);
   await expect(latest(page)).toContainText("memberi akun ini izin Read");
