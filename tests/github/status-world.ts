@@ -224,7 +224,8 @@ function commitSaves(repo: Repository, { saves, files = {}, contents = {} }: Wor
   };
   try {
     repo.plumbing(["read-tree", "--empty"], { env });
-    for (const file of new Set(found)) write(file, contents[file] ?? `# ${file}\n`);
+    // The maintainer's first commit: the content the saves find, and the repository's own README (so it is no save of content).
+    for (const file of new Set([...found, "README.md"])) write(file, contents[file] ?? `# ${file}\n`);
     let head = commit("Isi awal", "Pengelola", "2026-11-24T07:00:00Z");
     const shas = new Map<number, string>();
     for (const { n, message, author } of saves.toReversed()) {
