@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { annotation } from "../../tests/e2e/status-api.ts";
+import { annotation } from "../../tests/github/status-world.ts";
 import {
   type Annotation,
   type Failure,

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { violations } from "./a11y.ts";
-import { annotation, CODE, CONTENT, github, run, save, sha, trigger, type World } from "./status-api.ts";
+import { annotation, CODE, CONTENT, github, run, save, trigger, type World } from "./status-api.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -8,8 +8,8 @@ import { expect, test } from "./fixtures.ts";
  * (docs/panduan-konten.md, "Melihat hasilnya"). The saves are the content
  * repository's commits; the site's terbitan.json says which one it serves;
  * the code repository's publication runs and the content repository's
- * trigger runs say what became of the others. Answered here as GitHub
- * answers (./status-api.ts).
+ * trigger runs say what became of the others. Answered by the project's
+ * GitHub stand-in holding each journey's world (./status-api.ts).
  */
 
 const latest = (page: Page) => page.locator("#terbaru");
@@ -19,7 +19,8 @@ const PHONE_REASON =
 
 test("the save the site serves is online since its publication, and so are the saves before it", async ({ page }) => {
   await github(page, () => ({
-    saves: [save(3, "Ubah Identitas & Kontak “site” lewat editor"), save(2), save(1)],
+    // Save 2 and, before it, the repository's first commit.
+    saves: [save(3, "Ubah Identitas & Kontak “site” lewat editor"), save(2)],
     live: { save: 3, run: 12 },
     publications: [run(12, 4, { updated_at: "2026-11-25T07:09:30Z" }), run(11, 2, { conclusion: "failure" })],
   }));
@@ -48,8 +49,6 @@ test("each save is named from what it changed, as the editor names it, by whom, 
 }) => {
   const ARTICLE = "src/content/blog/4-belajar-menanam-sayur-di-halaman.md";
   const DELETED = "src/content/blog/2-klinik-gigi.md";
-  const bySari = save(2, "Ubah Bagian situs “site” lewat editor");
-  bySari.commit.author = { ...bySari.commit.author!, name: "Bu Sari" };
   const asked: string[] = [];
   page.on("request", (request) => {
     if (/\/(commits\/\w+|contents\/)/.test(request.url())) asked.push(request.url());
@@ -58,8 +57,8 @@ test("each save is named from what it changed, as the editor names it, by whom, 
     saves: [
       save(5, "Tambah Artikel “4-belajar-menanam-sayur-di-halaman” lewat editor +1"),
       save(4, "Hapus Artikel “2-klinik-gigi” lewat editor"),
-      save(3, "Unggah “src/content/images/blog/menanam.webp” lewat editor"),
-      bySari,
+      save(3, "Unggah “src/content/images/blog/halaman.webp” lewat editor"),
+      save(2, "Ubah Bagian situs “site” lewat editor", "Bu Sari"),
       save(1, "Perbarui keterangan repositori"),
     ],
     live: { save: 5, run: 20 },
@@ -70,13 +69,13 @@ test("each save is named from what it changed, as the editor names it, by whom, 
         { filename: "src/content/images/blog/menanam.webp", status: "added" },
       ],
       4: [{ filename: DELETED, status: "removed" }],
-      3: [{ filename: "src/content/images/blog/menanam.webp", status: "added" }],
+      3: [{ filename: "src/content/images/blog/halaman.webp", status: "added" }],
       1: [{ filename: "README.md", status: "modified" }],
     },
     contents: {
-      [`${sha(5)}:${ARTICLE}`]: "---\nid: 4\ntitle: Belajar Menanam Sayur di Halaman\ndate: 2025-10-20\n---\n\nIsi\n",
-      // A deleted article is read as it was, in the save before.
-      [`${sha(3)}:${DELETED}`]: '---\nid: 2\ntitle: "Seru Belajar Merawat Gigi"\n---\n',
+      [ARTICLE]: "---\nid: 4\ntitle: Belajar Menanam Sayur di Halaman\ndate: 2025-10-20\n---\n\nIsi\n",
+      // There since the repository's first commit; a deleted article is read as it was, in the save before.
+      [DELETED]: '---\nid: 2\ntitle: "Seru Belajar Merawat Gigi"\n---\n',
     },
   }));
   await page.goto("/admin/status/");
@@ -98,8 +97,9 @@ test("each save is named from what it changed, as the editor names it, by whom, 
   expect(await violations(page)).toEqual([]);
 
   // A commit never changes: looking again asks GitHub for none of them, nor their articles, again.
+  // Six commits (the five saves and the repository's first, which added the deleted article), three articles.
   const before = asked.length;
-  expect(before).toBe(7);
+  expect(before).toBe(9);
   await page.getByRole("button", { name: "Muat ulang" }).click();
   await expect(latest(page)).toHaveAttribute("aria-busy", "false");
   await expect(card).toContainText("Belajar Menanam Sayur di Halaman");
@@ -304,7 +304,7 @@ test("signed out of the editor in this browser, it asks to sign in there first, 
   page,
 }) => {
   let asked = false;
-  await github(page, () => ({ saves: [save(1)] }), null);
+  await github(page, () => ({ saves: [save(1)] }), false);
   await page.route("https://api.github.com/**", (route) => {
     asked = true;
     return route.abort();
@@ -317,10 +317,9 @@ test("signed out of the editor in this browser, it asks to sign in there first, 
 });
 
 test("a sign-in GitHub no longer accepts asks to sign in again", async ({ page }) => {
-  await github(page, () => ({ saves: [save(1)] }));
-  await page.route(`https://api.github.com/repos/${CONTENT}/commits?*`, (route) =>
-    route.fulfill({ status: 401, json: { message: "Bad credentials" } }),
-  );
+  const { staff } = await github(page, () => ({ saves: [save(1)] }));
+  // Revoked on GitHub's side: the token this browser keeps is one GitHub no longer knows.
+  staff.token = "gho_dicabut";
   await page.goto("/admin/status/");
   await expect(latest(page)).toContainText("masuk dulu ke editor di browser ini");
   await expect(latest(page).getByRole("link", { name: "Buka editor dan masuk" })).toBeVisible();
@@ -362,10 +361,9 @@ test("every answer GitHub gives a browser without a working sign-in leads to the
 });
 
 test("an account that cannot read the site's repository is told the maintainer gives it Read", async ({ page }) => {
-  await github(page, () => ({ saves: [save(1)] }));
-  await page.route(`https://api.github.com/repos/${CODE}/**`, (route) =>
-    route.fulfill({ status: 404, json: { message: "Not Found" } }),
-  );
+  const { github: standIn, staff } = await github(page, () => ({ saves: [save(1)] }));
+  // The site's repository is private: to an account without Read, GitHub answers as if it were not there.
+  standIn.grant(standIn.main, staff.login, "none");
   await page.goto("/admin/status/");
   await expect(latest(page)).toContainText(`belum bisa membaca repositori situs (${CODE})`);
   await expect(latest(page)).toContainText("memberi akun ini izin Read");

@@ -293,6 +293,11 @@ export class GitHubStandIn {
   readonly onDeployKeys: (() => void)[] = [];
   private routes: Route[] = [];
   url = "";
+  /**
+   * GitHub's web address in the answers' html_url (https://github.com for a
+   * browser whose links must read as GitHub's); unset: the stand-in's own.
+   */
+  web = "";
 
   constructor(root: string, repository = "daycare/situs", visibility: "private" | "public" = "private") {
     this.root = root;
@@ -744,7 +749,7 @@ export class GitHubStandIn {
       run_started_at: run.run_started_at,
       actor: { login: run.actor },
       triggering_actor: { login: run.actor },
-      html_url: `${this.url}/${repo.fullName}/actions/runs/${run.id}`,
+      html_url: `${this.web || this.url}/${repo.fullName}/actions/runs/${run.id}`,
     };
   }
 
@@ -855,12 +860,12 @@ export class GitHubStandIn {
     return {
       sha,
       url: `${api}/commits/${sha}`,
-      html_url: `${this.url}/${repo.fullName}/commit/${sha}`,
+      html_url: `${this.web || this.url}/${repo.fullName}/commit/${sha}`,
       commit: {
         message: message.join("\n").trim(),
         tree: { sha: tree, url: `${api}/git/trees/${tree}` },
-        author: { name: authorName, email: authorEmail, date: authorDate },
-        committer: { name: committerName, email: committerEmail, date: committerDate },
+        author: { name: authorName, email: authorEmail, date: githubDate(authorDate) },
+        committer: { name: committerName, email: committerEmail, date: githubDate(committerDate) },
       },
       author: account(authorEmail),
       committer: account(committerEmail),
@@ -1206,6 +1211,9 @@ export class GitHubStandIn {
       .map((line) => line.split(" ") as [string, string]);
   }
 }
+
+/** A git date (2026-11-25T14:03:00+07:00) as GitHub's REST API writes it: in UTC, to the second (2026-11-25T07:03:00Z). */
+const githubDate = (date: string | undefined) => (date ? new Date(date).toISOString().replace(/\.\d{3}Z$/, "Z") : date);
 
 const actorOf = (caller: Caller) =>
   caller.run ? "github-actions[bot]" : (caller.person?.login ?? caller.fineGrained?.owner ?? "");
