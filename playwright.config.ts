@@ -2,7 +2,7 @@ import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 import { chromiumLaunch } from "./tests/fixtures/chromium.ts";
 import { CLOUDFLARE_PORT, GROWN_PORT, INSPECTOR_PORT, NGINX_PORT, PORT } from "./tests/fixtures/ports.ts";
 
-/** Against a build of 100 generated articles (tests/fixtures/grown-blog.ts): pages, categories, feed, budgets. */
+/** Against a build of 100 generated articles (tests/fixtures/grown-blog/grown-blog.ts): pages, categories, feed, budgets. */
 const GROWN_BLOG = /blog-grown[\w-]*\.spec\.ts/;
 /** The staff's phone against the rehearsal's GitHub (its own server, its own repository): undo and two staff at once. */
 const WITH_GITHUB = /\/(undo|conflict|editor-github)\.spec\.ts/;
@@ -39,7 +39,7 @@ const servers: NonNullable<PlaywrightTestConfig["webServer"]> = [
 if (wanted("blog-100"))
   servers.push({
     // Built when missing or older than the project, then served by that copy's own `npm start`.
-    command: "node tests/fixtures/serve-grown-blog.ts",
+    command: "node tests/fixtures/grown-blog/serve-grown-blog.ts",
     env: { GROWN_PORT: String(GROWN_PORT) },
     url: `http://localhost:${GROWN_PORT}/blog`,
     reuseExistingServer: !process.env.CI,

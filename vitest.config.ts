@@ -10,8 +10,8 @@ export default defineConfig({
     include: ["**/*.test.ts"],
     exclude: [
       "tests/build/**",
-      "tests/rehearsal/git-ssh.test.ts",
-      "tests/rehearsal/cloudflare-api.test.ts",
+      "tests/rehearsal/stand-ins/git-ssh.test.ts",
+      "tests/rehearsal/stand-ins/cloudflare-api.test.ts",
       "tooling/operations/remove-photo.test.ts",
       "**/node_modules/**",
       "build/**",

@@ -3,12 +3,12 @@
  * that its address (/blog/<nomor>) follows the others. Shared by the build
  * (the configuration's fallback default) and the editor (from the articles it
  * has loaded, tooling/editor/editor-build.ts and ./article-id.ts), and the
- * content check, which names it in a clash (src/lib/content/articles.ts).
+ * content check, which names it in a clash (src/lib/content/articles/articles.ts).
  */
 export function nextFreeNumber(taken: Iterable<unknown>): number {
   const numbers = [...taken].map(Number).filter((value) => Number.isInteger(value) && value > 0);
   const next = Math.max(0, ...numbers) + 1;
-  // /blog/404 is the blog's not-found page: the content check refuses that id (src/lib/content/articles.ts).
+  // /blog/404 is the blog's not-found page: the content check refuses that id (src/lib/content/articles/articles.ts).
   return next === 404 ? 405 : next;
 }
 

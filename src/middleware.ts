@@ -1,10 +1,10 @@
 import { defineMiddleware } from "astro:middleware";
-import { keepTogetherInHtml } from "~/lib/keep-together-html";
+import { keepTogetherInHtml } from "~/lib/format/keep-together-html";
 
 /**
  * Every page, as it is written at build time (and served by `astro dev`),
  * passes here once: reduplicated words and ranges are kept on one line
- * (src/lib/keep-together-html.ts). Feeds, images and other files pass untouched.
+ * (src/lib/format/keep-together-html.ts). Feeds, images and other files pass untouched.
  */
 export const onRequest = defineMiddleware(async (_context, next) => {
   const response = await next();

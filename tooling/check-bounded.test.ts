@@ -2,12 +2,12 @@ import { describe, expect, it, vi } from "vitest";
 import { collections } from "../src/lib/content/collections.ts";
 import { type SchemaNode, schemaNode } from "../src/lib/content/content-schema.ts";
 import { articleFrontMatterSchema } from "../src/lib/content/schemas.ts";
-import { linkPreview } from "../src/lib/og-image.ts";
+import { linkPreview } from "../src/lib/blog/og-image.ts";
 import { ContentProject } from "../tests/fixtures/content-project.ts";
 import { checkContent, readProject } from "./check.ts";
 
 // Drawing a link preview is the one step whose cost grows with a text: it must never be reached by an oversized one.
-vi.mock("../src/lib/og-image.ts", () => ({
+vi.mock("../src/lib/blog/og-image.ts", () => ({
   linkPreview: vi.fn(() => {
     throw new Error("a preview was drawn");
   }),

@@ -6,8 +6,8 @@ import { checkContent, readProject } from "./check.ts";
 
 // A picture the decode check let through, as it did now and then before issue 39: the link preview
 // is the next thing to open it, and must name the picture rather than tell staff to shorten a text.
-vi.mock("../src/lib/content/image-catalog.ts", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../src/lib/content/image-catalog.ts")>();
+vi.mock("../src/lib/content/pictures/image-catalog.ts", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../src/lib/content/pictures/image-catalog.ts")>();
   return {
     ...actual,
     checkPicture: (picture: Parameters<typeof actual.readPicture>[0]) => actual.readPicture(picture),

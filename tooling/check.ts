@@ -16,15 +16,15 @@ import {
   problemAnnotations,
 } from "../src/lib/content/content-problem.ts";
 import { picturesIn, type SchemaNode, schemaNode } from "../src/lib/content/content-schema.ts";
-import { fieldWords } from "../src/lib/content/editor-words.ts";
-import { articleLinkProblems } from "../src/lib/content/article-links.ts";
-import { type Article, type ArticleCollection, readArticles } from "../src/lib/content/articles.ts";
-import { categorySlug } from "../src/lib/blog-pages.ts";
-import { checkPicture, IMAGES_DIR, listPictures } from "../src/lib/content/image-catalog.ts";
+import { fieldWords } from "../src/lib/content/fields/editor-words.ts";
+import { articleLinkProblems } from "../src/lib/content/articles/article-links.ts";
+import { type Article, type ArticleCollection, readArticles } from "../src/lib/content/articles/articles.ts";
+import { categorySlug } from "../src/lib/blog/blog-pages.ts";
+import { checkPicture, IMAGES_DIR, listPictures } from "../src/lib/content/pictures/image-catalog.ts";
 import { imageNameProblem, siteContentSchema } from "../src/lib/content/schemas.ts";
-import { siteAddress } from "../src/lib/content/site-url.ts";
-import { type LinkPreviewSpec, linkPreviews } from "../src/lib/link-previews.ts";
-import { linkPreview, PreviewPartError } from "../src/lib/og-image.ts";
+import { siteAddress } from "../src/lib/content/fields/site-url.ts";
+import { type LinkPreviewSpec, linkPreviews } from "../src/lib/blog/link-previews.ts";
+import { linkPreview, PreviewPartError } from "../src/lib/blog/og-image.ts";
 import { editorSettings } from "./editor/editor-config.ts";
 
 type Env = Record<string, string | undefined>;

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { IMAGES_DIR, readPicture } from "../src/lib/content/image-catalog.ts";
+import { IMAGES_DIR, readPicture } from "../src/lib/content/pictures/image-catalog.ts";
 
 /**
  * src/lib/pictures.ts lists every file of the pictures folder, and Astro's

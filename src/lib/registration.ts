@@ -1,6 +1,6 @@
 /**
  * A registration button on /program and the dialog it opens: the program's
- * or trial's title and the text of its dialog (src/components/registration-button.tsx).
+ * or trial's title and the text of its dialog (src/components/programs/registration-button.tsx).
  */
 export interface Registration {
   /** The id of its dialog. */

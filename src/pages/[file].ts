@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { publishedArticles } from "~/lib/blog";
+import { publishedArticles } from "~/lib/blog/blog";
 import { readBrandColors } from "~/lib/brand-colors";
-import { site } from "~/lib/site";
+import { site } from "~/lib/site/site";
 import {
   fixedPagePaths,
   robotsTxt,
@@ -10,7 +10,7 @@ import {
   sitemapPaths,
   sitemapXml,
   webManifest,
-} from "~/lib/site-files";
+} from "~/lib/site/site-files";
 
 /**
  * The files at the root of the site that search engines and phones ask for by name, one route for

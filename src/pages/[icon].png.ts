@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { APIRoute, GetStaticPaths } from "astro";
 import { readBrandColors } from "~/lib/brand-colors";
-import { IMAGES_DIR } from "~/lib/content/image-catalog";
-import { drawIcon, PNG_ICONS, type PngIconName } from "~/lib/site-files";
+import { IMAGES_DIR } from "~/lib/content/pictures/image-catalog";
+import { drawIcon, PNG_ICONS, type PngIconName } from "~/lib/site/site-files";
 
 /** /favicon-32.png, /apple-touch-icon.png and the manifest's icons, drawn from the logo. */
 export const getStaticPaths = (() =>

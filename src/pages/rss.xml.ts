@@ -1,10 +1,10 @@
 import type { APIRoute } from "astro";
-import { publishedArticles } from "~/lib/blog";
-import { articlePath } from "~/lib/blog-pages";
+import { publishedArticles } from "~/lib/blog/blog";
+import { articlePath } from "~/lib/blog/blog-pages";
 import { single } from "~/lib/entries";
-import { rssXml } from "~/lib/feed";
-import { site } from "~/lib/site";
-import { absoluteUrl } from "~/lib/site-config";
+import { rssXml } from "~/lib/blog/feed";
+import { site } from "~/lib/site/site";
+import { absoluteUrl } from "~/lib/site/site-config";
 
 /** How many of the newest articles the feed lists: a feed reader only needs what is new. */
 const FEED_SIZE = 20;

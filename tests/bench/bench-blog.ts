@@ -1,7 +1,7 @@
 /**
  * `npm run bench:blog -- --articles N`: what a blog of N articles costs.
  * Builds a throw-away copy of the project whose blog holds N generated
- * articles (tests/fixtures/generate-articles.ts) and prints the build's wall time
+ * articles (tests/fixtures/grown-blog/generate-articles.ts) and prints the build's wall time
  * and peak memory, the bytes of an article page and of the list pages, and
  * the number of files.
  *
@@ -19,7 +19,7 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { filesUnder, gzipSize, isListPage, javaScriptOf, KB, pageFiles } from "../fixtures/built-site.ts";
 import { ProjectCopy } from "../fixtures/project-copy.ts";
-import { generateArticles } from "../fixtures/generate-articles.ts";
+import { generateArticles } from "../fixtures/grown-blog/generate-articles.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {

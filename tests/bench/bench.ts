@@ -33,8 +33,8 @@ import os from "node:os";
 import path from "node:path";
 import { type Browser, chromium } from "@playwright/test";
 import express from "express";
-import { readArticles } from "../../src/lib/content/articles.ts";
-import { navigation } from "../../src/lib/navigation.ts";
+import { readArticles } from "../../src/lib/content/articles/articles.ts";
+import { navigation } from "../../src/lib/site/navigation.ts";
 import { createApp } from "../../tooling/hosting/app.ts";
 import { benchTapToPaint } from "./tap-to-paint.ts";
 

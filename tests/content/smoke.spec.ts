@@ -1,5 +1,5 @@
 import path from "node:path";
-import { readArticles } from "../../src/lib/content/articles.ts";
+import { readArticles } from "../../src/lib/content/articles/articles.ts";
 import { labelsNotStartingTheirName, violations } from "../e2e/a11y.ts";
 import { expect, test } from "../e2e/fixtures.ts";
 import { allBudgets } from "../fixtures/budgets.ts";

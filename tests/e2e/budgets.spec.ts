@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { readArticles } from "../../src/lib/content/articles.ts";
+import { readArticles } from "../../src/lib/content/articles/articles.ts";
 import { cssBudget, firstScreenBudget, fontBudget, imageBudget, javaScriptBudget } from "../fixtures/budgets.ts";
 import { decodedHtml, fileOfAddress, filesUnder, htmlFiles, readPage } from "../fixtures/built-site.ts";
 import { expect, quietPages, test } from "./fixtures.ts";

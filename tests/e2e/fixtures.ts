@@ -1,6 +1,6 @@
 import { test as base, expect, type Locator, type Page, type Response } from "@playwright/test";
 import { contentData } from "../../src/lib/content/content-files.ts";
-import { formatOpeningHours } from "../../src/lib/format.ts";
+import { formatOpeningHours } from "../../src/lib/format/format.ts";
 
 /** Every route of the site, with the title its served HTML must carry. */
 export const routes = [

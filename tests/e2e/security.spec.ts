@@ -1,4 +1,4 @@
-import { readArticles } from "../../src/lib/content/articles.ts";
+import { readArticles } from "../../src/lib/content/articles/articles.ts";
 import { expect, recordViolations, routes, test, wakeIslands } from "./fixtures.ts";
 
 /**

@@ -12,7 +12,7 @@ import {
 
 /**
  * A publication in two repositories, told as a "world", made real in the
- * stand-in (./stand-in.ts) for /admin/status/ (tests/e2e/status-page.spec.ts,
+ * stand-in (./stand-in.ts) for /admin/status/ (tests/e2e/editor/status-page.spec.ts,
  * the guide's pictures): the content repository's saves as real commits on
  * main with their messages, authors and dates, its trigger runs
  * (terbitkan.yml), and the code repository's publication runs (publish.yml)

@@ -5,9 +5,9 @@ import sharp from "sharp";
 import { chromiumLaunch } from "../fixtures/chromium.ts";
 import { phonePhoto } from "../fixtures/pictures.ts";
 import { project, serveProject, type StartedServer } from "../fixtures/project-copy.ts";
-import { publish, test as githubTest } from "../e2e/github-phone.ts";
-import { field, fillArticle } from "../e2e/local-repository.ts";
-import { annotation, github, run, save } from "../e2e/status-api.ts";
+import { publish, test as githubTest } from "../e2e/editor/github-phone.ts";
+import { field, fillArticle } from "../e2e/editor/local-repository.ts";
+import { annotation, github, run, save } from "../e2e/editor/status-api.ts";
 import { openStatus, repository } from "../fixtures/staff-repository.ts";
 import { SITE_HOST } from "./site-host.ts";
 

@@ -33,8 +33,8 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
-import { actionsFor } from "./actions.ts";
-import { type GitSsh, startGitSsh } from "./git-ssh.ts";
+import { actionsFor } from "./stand-ins/actions.ts";
+import { type GitSsh, startGitSsh } from "./stand-ins/git-ssh.ts";
 import {
   type Dispatch,
   GitHubStandIn,

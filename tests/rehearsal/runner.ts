@@ -316,7 +316,7 @@ export async function runJob(job: JobRun): Promise<JobResult> {
     } else {
       const action = job.actions(step.uses!);
       if (!action) {
-        say(`Error: ${step.uses} has no stand-in in the rehearsal (tests/rehearsal/actions.ts)`);
+        say(`Error: ${step.uses} has no stand-in in the rehearsal (tests/rehearsal/stand-ins/actions.ts)`);
         code = 1;
       } else {
         const inputs = evaluateMap(step.with, contexts(), functions);

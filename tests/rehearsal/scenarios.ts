@@ -11,7 +11,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { parse, stringify } from "yaml";
 import { exifHasLocation } from "../fixtures/pictures.ts";
-import { type CloudflareApi, startCloudflareApi } from "./cloudflare-api.ts";
+import { type CloudflareApi, startCloudflareApi } from "./stand-ins/cloudflare-api.ts";
 import type { Person, RunRecord } from "../github/stand-in.ts";
 import { CONTENT_REPO, listFiles, PROJECT, type RunOutcome, type World } from "./rehearsal.ts";
 import { statusView, undoFromStatus } from "./status-view.ts";

@@ -10,7 +10,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { chromiumLaunch } from "../fixtures/chromium.ts";
-import type { CloudflareApi } from "./cloudflare-api.ts";
+import type { CloudflareApi } from "./stand-ins/cloudflare-api.ts";
 import type { Person } from "../github/stand-in.ts";
 import { PROJECT, type World } from "./rehearsal.ts";
 

@@ -3,8 +3,8 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import path from "node:path";
 import { build, type Plugin } from "vite";
 import { LOADED_ENTRIES, nextFreeNumber } from "../../admin/article-number.ts";
-import type { ArticleCollection } from "../../src/lib/content/articles.ts";
-import { siteAddress } from "../../src/lib/content/site-url.ts";
+import type { ArticleCollection } from "../../src/lib/content/articles/articles.ts";
+import { siteAddress } from "../../src/lib/content/fields/site-url.ts";
 import type { Project } from "../check.ts";
 import { EDITOR_PATH } from "../hosting/headers.ts";
 import { editorConfig, editorSettings } from "./editor-config.ts";

@@ -8,7 +8,7 @@ import {
 } from "../../src/lib/content/collections.ts";
 import type { ContentProblem } from "../../src/lib/content/content-problem.ts";
 import { type SchemaNode, schemaNode } from "../../src/lib/content/content-schema.ts";
-import { IMAGES_DIR } from "../../src/lib/content/image-catalog.ts";
+import { IMAGES_DIR } from "../../src/lib/content/pictures/image-catalog.ts";
 
 /**
  * The configuration of the browser editor (Sveltia CMS, at /admin/),
@@ -143,7 +143,7 @@ function editorField(name: string, node: SchemaNode, required: boolean): EditorF
     }
     default: {
       const widget = node.widget === "text" ? "text" : "string";
-      // The same limit as the build's (src/lib/content/fields.ts): the editor counts and stops at it.
+      // The same limit as the build's (src/lib/content/fields/fields.ts): the editor counts and stops at it.
       const length = node.maxLength ? { maxlength: node.maxLength } : {};
       // Text that must not be empty is also refused when it is only spaces, as the build does.
       const pattern = node.pattern
@@ -234,7 +234,7 @@ function articlesCollection(nextId: number): Record<string, unknown> {
         widget: "markdown",
         hint: "Subjudul, daftar, huruf tebal, dan tautan boleh dipakai.",
         // No picture (nor code block) inside the text: the site shows only the article's own photo,
-        // and the content check refuses a picture in the text (src/lib/content/articles.ts).
+        // and the content check refuses a picture in the text (src/lib/content/articles/articles.ts).
         editor_components: [],
       },
     ],

@@ -6,7 +6,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type AppOptions, createApp } from "./app.ts";
 import { hostHeaders } from "./headers.ts";
-import { notFoundPageFor } from "../../src/lib/not-found-pages.ts";
+import { notFoundPageFor } from "../../src/lib/site/not-found-pages.ts";
 import { findPages } from "./page-files.ts";
 
 describe("findPages", () => {

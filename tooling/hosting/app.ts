@@ -3,7 +3,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type Response } from "express";
 import { EDITOR_PATH, type HostHeaders, IMMUTABLE, REVALIDATE } from "./headers.ts";
-import { notFoundPageFor, notFoundPages } from "../../src/lib/not-found-pages.ts";
+import { notFoundPageFor, notFoundPages } from "../../src/lib/site/not-found-pages.ts";
 import { findPages } from "./page-files.ts";
 
 /** Files in the output that are instructions for a host, not part of the site. */

@@ -18,7 +18,7 @@ import {
   notFoundFiles,
   writeHostConfig,
 } from "./host-config.ts";
-import { cloudflareCopies, notFoundPageFor, notFoundPages } from "../../src/lib/not-found-pages.ts";
+import { cloudflareCopies, notFoundPageFor, notFoundPages } from "../../src/lib/site/not-found-pages.ts";
 
 function parseNginx(conf: string): Record<string, string> {
   const lines = conf.split("\n").filter((line) => line.startsWith("add_header "));

@@ -9,7 +9,7 @@ import {
   notFoundPages,
   pathSegments,
   segmentsPattern,
-} from "../../src/lib/not-found-pages.ts";
+} from "../../src/lib/site/not-found-pages.ts";
 import { findPages, isNotFoundFile, pageFile, pageFiles } from "./page-files.ts";
 
 /**
@@ -98,7 +98,7 @@ export function nginxNotFoundMap(): string {
   // The method, the path as sent (a query string may follow), then the protocol or, in HTTP/0.9, nothing.
   const request = (notFoundPath: string) =>
     `^\\S+ ${segmentsPattern(pathSegments(notFoundPath), "[^/?\\s]+")}/?(\\?\\S*)?( |$)`;
-  return generated("src/lib/not-found-pages.ts", [
+  return generated("src/lib/site/not-found-pages.ts", [
     "map $request $daycare_not_found {",
     `    default /${catchAllNotFoundPage.file};`,
     ...notFoundPages.flatMap((page) => (page.path ? [`    "~*${request(page.path)}" /${page.file};`] : [])),

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { EDITOR_PATH } from "./headers.ts";
-import { notFoundPages } from "../../src/lib/not-found-pages.ts";
+import { notFoundPages } from "../../src/lib/site/not-found-pages.ts";
 
 /**
  * Where a prerendered page lives in the build: `/` in index.html, every other

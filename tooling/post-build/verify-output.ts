@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { EDITOR_PATH } from "../hosting/headers.ts";
 import { nginxGeneratedFiles } from "../hosting/host-config.ts";
-import { notFoundPages } from "../../src/lib/not-found-pages.ts";
+import { notFoundPages } from "../../src/lib/site/not-found-pages.ts";
 import { findPages } from "../hosting/page-files.ts";
-import { SITEMAP_INDEX_PATH, SITEMAP_PATH } from "../../src/lib/site-files.ts";
+import { SITEMAP_INDEX_PATH, SITEMAP_PATH } from "../../src/lib/site/site-files.ts";
 
 const locations = (xml: string) =>
   [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => new URL(match[1]!.replaceAll("&amp;", "&")).pathname);

@@ -27,7 +27,7 @@ import { appendFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { articleCollection, collections, DATA_DIR } from "../../src/lib/content/collections.ts";
-import { IMAGES_DIR } from "../../src/lib/content/image-catalog.ts";
+import { IMAGES_DIR } from "../../src/lib/content/pictures/image-catalog.ts";
 import { TRIGGER_WORKFLOW } from "./settings.ts";
 
 /** The folders the content is admitted into, replaced whole. */

@@ -1,6 +1,6 @@
 import { Link2, MessageCircle } from "~/components/ui/icons";
 import { ExternalLink } from "~/components/ui/external-link";
-import { whatsappUrl } from "~/lib/chat-link";
+import { whatsappUrl } from "~/lib/format/chat-link";
 import { toast, Toaster } from "./toaster";
 
 const pill = "inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-bold";

@@ -1,5 +1,5 @@
 import type { Picture } from "~/lib/pictures";
-import { site } from "~/lib/site";
+import { site } from "~/lib/site/site";
 
 /** Logo and name, linking home. */
 export function BrandLink({ logo, tone = "dark" }: { logo: Picture; tone?: "dark" | "light" }) {

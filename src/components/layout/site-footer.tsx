@@ -1,8 +1,8 @@
 import { ExternalLink } from "~/components/ui/external-link";
-import { ContactList } from "~/components/contact-list";
+import { ContactList } from "~/components/contact/contact-list";
 import type { FooterContent } from "~/lib/content/schemas";
 import type { Picture } from "~/lib/pictures";
-import { site } from "~/lib/site";
+import { site } from "~/lib/site/site";
 import { BrandLink } from "./brand-link";
 import { NavLinks } from "./nav-links";
 

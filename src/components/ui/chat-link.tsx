@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import type { ChatPurpose } from "~/lib/chat-link";
-import { site } from "~/lib/site";
+import type { ChatPurpose } from "~/lib/format/chat-link";
+import { site } from "~/lib/site/site";
 import { ExternalLink } from "./external-link";
 
 type ChatLinkProps = Omit<ComponentProps<typeof ExternalLink>, "href"> & { purpose: ChatPurpose };

@@ -7,7 +7,7 @@
  * file that no collection claims fails the content check.
  */
 import { z } from "astro/zod";
-import { list } from "./fields.ts";
+import { list } from "./fields/fields.ts";
 import {
   aboutSchema,
   chatMessagesSchema,

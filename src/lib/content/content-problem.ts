@@ -1,5 +1,5 @@
 import { inspect } from "node:util";
-import { type ArticleTitles, articleTitles, editorWords, ENVIRONMENT } from "./editor-words.ts";
+import { type ArticleTitles, articleTitles, editorWords, ENVIRONMENT } from "./fields/editor-words.ts";
 
 /**
  * A mistake in the content: the file, the field (as the code names it:

@@ -1,10 +1,10 @@
 import { z } from "astro/zod";
-import type { FieldMeta } from "./fields.ts";
+import type { FieldMeta } from "./fields/fields.ts";
 
 /**
  * A collection's schema as JSON Schema (zod's own conversion, of what the
  * files hold, i.e. the input side of transforms), with each field's editor
- * metadata (src/lib/content/fields.ts) on its node. The editor configuration and
+ * metadata (src/lib/content/fields/fields.ts) on its node. The editor configuration and
  * the search for pictures in the content both walk this one description.
  */
 export interface SchemaNode extends Partial<FieldMeta> {

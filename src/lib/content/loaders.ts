@@ -1,10 +1,10 @@
 import path from "node:path";
 import type { Loader, LoaderContext } from "astro/loaders";
-import { readArticles } from "./articles.ts";
+import { readArticles } from "./articles/articles.ts";
 import { articleCollection, type CollectionName, DATA_DIR, isListCollection } from "./collections.ts";
 import { type LoadedContent, loadContent } from "./content-files.ts";
 import { formatProblems, StaffFacingError } from "./content-problem.ts";
-import { articleDescription } from "./markdown.ts";
+import { articleDescription } from "./articles/markdown.ts";
 
 /**
  * Astro's content layer, fed by the project's own reading of the files

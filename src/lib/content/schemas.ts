@@ -6,11 +6,22 @@
  * a page's JavaScript.
  */
 import { z } from "astro/zod";
-import { openingDays } from "../opening-days.ts";
-import { normalizePhone } from "../phone.ts";
-import { choice, count, flag, type FieldMeta, group, list, patterned, TEXT_LIMITS, text, tooLong } from "./fields.ts";
+import { openingDays } from "../format/opening-days.ts";
+import { normalizePhone } from "../format/phone.ts";
+import {
+  choice,
+  count,
+  flag,
+  type FieldMeta,
+  group,
+  list,
+  patterned,
+  TEXT_LIMITS,
+  text,
+  tooLong,
+} from "./fields/fields.ts";
 
-export { cleanText } from "./fields.ts";
+export { cleanText } from "./fields/fields.ts";
 
 /* Pictures ---------------------------------------------------------------- */
 
@@ -384,7 +395,7 @@ const message = (label: string, hint: string) =>
     hint: `${hint} Boleh memakai {nama}; pesan dikirim oleh orang tua, jadi tulislah dari sisi mereka.`,
   });
 
-/** The text each WhatsApp chat opens with, by why a parent starts it (src/lib/chat-link.ts). */
+/** The text each WhatsApp chat opens with, by why a parent starts it (src/lib/format/chat-link.ts). */
 export const chatMessagesSchema = z.strictObject({
   question: message(
     "Pesan dari tombol Tanya Kami",

@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from "astro";
-import { publishedArticles } from "~/lib/blog";
+import { publishedArticles } from "~/lib/blog/blog";
 import { single } from "~/lib/entries";
-import { drawLinkPreview, linkPreviews } from "~/lib/link-previews";
+import { drawLinkPreview, linkPreviews } from "~/lib/blog/link-previews";
 
 /** /og/site.jpg and /og/blog-{id}.jpg: the pictures WhatsApp and others show beside a shared link. */
 export const getStaticPaths = (async () => {

@@ -1,0 +1,236 @@
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { exifHasLocation, phonePhoto, photoWithLocation } from "../../fixtures/pictures.ts";
+import { ProjectCopy } from "../../fixtures/project-copy.ts";
+import { englishIn, englishOnScreen } from "./english.ts";
+import { expect, recordViolations, test } from "../fixtures.ts";
+import { changes, field, fillArticle, openEditor, repositoryFiles, repositoryNow, save } from "./local-repository.ts";
+
+/**
+ * The centre's staff change the site from a browser (docs/decisions/009-staff-editor.md):
+ * the real editor at /admin/, on a phone-sized screen, working on a local
+ * copy of the repository: what only the local copy shows (the files as saved:
+ * the photo redrawn without its GPS position, the YAML of each entry; a draft,
+ * a deletion; the refusals before saving). What it saves is then checked as
+ * the publishing workflow checks a commit. The same editor signed in to GitHub
+ * (editor-github, conflict and undo specs) saves through the stand-in; the
+ * build of saved content is the build tier's (tests/build/publish.test.ts).
+ * The editor's headers are in the host table (tests/hosts/table.ts).
+ */
+
+const ARTICLE = "src/content/blog/4-belajar-menanam-sayur-di-halaman.md";
+
+/** Nothing on the screen is English: the editor's own words are Indonesian too (admin/locales/id.json). */
+async function expectIndonesian(page: Page, where: string): Promise<void> {
+  expect(await englishOnScreen(page), `English on the screen: ${where}`).toEqual([]);
+}
+
+/** Every origin the page asked something of, other than the site's own. */
+function requestsElsewhere(page: Page): () => string[] {
+  const origins = new Set<string>();
+  page.on("request", (request) => {
+    const { protocol, origin } = new URL(request.url());
+    if (protocol.startsWith("http")) origins.add(origin);
+  });
+  return () => [...origins].filter((origin) => origin !== new URL(page.url()).origin);
+}
+
+test("what tells English from Indonesian finds the editor's English, and only that", () => {
+  expect(englishIn(["Create New Entry", "Entry saved.", "Sign In with GitHub"])).toHaveLength(3);
+  expect(
+    englishIn(["Buat artikel baru", "Masuk dengan GitHub", "Nomor WhatsApp dan telepon", "Program trial"]),
+  ).toEqual([]);
+});
+
+test("with the phone set to Indonesian, sign-in, the lists and a form are Indonesian, without a console error or a policy violation", async ({
+  page,
+  isMobile,
+  consoleErrors,
+}) => {
+  test.skip(!isMobile, "the staff's phone");
+  const violations = await recordViolations(page);
+  await page.goto("/admin/");
+  await expect(page.getByRole("button", { name: /^Masuk dengan .?GitHub.?$/ })).toBeVisible();
+  // On the site's own address only the GitHub button: no access-token form (the local copy is for localhost).
+  await expect(page.getByRole("button", { name: /token/i })).toHaveCount(0);
+  await expectIndonesian(page, "sign-in");
+  await openEditor(page, repositoryFiles());
+  await expectIndonesian(page, "the list of content");
+  await page.getByRole("treeitem", { name: "Identitas & Kontak" }).click();
+  await expect(page.getByRole("textbox", { name: "Nomor WhatsApp dan telepon" })).toHaveValue("+62 812-3456-7890");
+  await page.getByRole("button", { name: "Batal mengubah" }).click();
+  await page.getByRole("treeitem", { name: "Artikel" }).click();
+  await page.getByRole("button", { name: "Buat artikel baru" }).click();
+  await expect(page.getByRole("textbox", { name: "Judul" })).toBeVisible();
+  await expectIndonesian(page, "a new article");
+  // From the form being filled in, one tap: the status opens beside it, the form stays as it is.
+  const [status] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("link", { name: /Status terbit/ }).click(),
+  ]);
+  await expect(status.getByRole("heading", { level: 1, name: "Status terbit" })).toBeVisible();
+  await expectIndonesian(status, "the status page");
+  await expect(page.getByRole("textbox", { name: "Judul" })).toBeVisible();
+  expect(await violations()).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test.describe("staff change the site from a phone", () => {
+  test.skip(({ isMobile }) => !isMobile, "the staff's own phone");
+  test.setTimeout(300_000);
+  // A phone set to English: the editor still speaks Indonesian (admin/language.ts).
+  test.use({ locale: "en-US" });
+
+  test("write an article with a photo, change an FAQ answer, the phone number, a chat message and a gallery photo; npm run check accepts them", async ({
+    page,
+  }) => {
+    const before = repositoryFiles();
+    const elsewhere = requestsElsewhere(page);
+    await openEditor(page, before);
+    await expectIndonesian(page, "the list of content");
+    // One tap from every screen: where a save can be followed until it is online.
+    await expect(page.getByRole("link", { name: /^Status terbit/ })).toHaveAttribute("href", "/admin/status/");
+
+    await page.getByRole("treeitem", { name: "Artikel" }).click();
+    await expectIndonesian(page, "the articles");
+    await page.getByRole("button", { name: "Buat artikel baru" }).click();
+    await expect(page.getByRole("spinbutton", { name: "Nomor artikel" })).toHaveValue("4");
+    await fillArticle(page, {
+      title: "Belajar Menanam Sayur di Halaman",
+      date: "2025-10-20",
+      author: "Bunda Sari",
+      category: "Kegiatan Daycare",
+    });
+    const photo = field(page, "Foto utama");
+    await photo
+      .locator("input[type=file]")
+      .first()
+      // As a phone takes it: with the GPS position of where it was taken.
+      .setInputFiles({ name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: await photoWithLocation() });
+    await expect(photo.getByRole("button", { name: "Ganti foto" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Isi artikel" }).click();
+    await page.keyboard.type("Anak-anak menanam bayam dan kangkung di pot kecil, lalu menyiramnya setiap pagi.");
+    await expectIndonesian(page, "an article with its photo");
+    await save(page, ARTICLE);
+    await expectIndonesian(page, "the article saved");
+
+    await page.getByRole("radio", { name: "Konten" }).click();
+    await page.getByRole("treeitem", { name: "Tanya jawab (FAQ)" }).click();
+    await page
+      .getByRole("textbox", { name: "Jawaban" })
+      .nth(2)
+      .fill(
+        "Mudah: hubungi kami lewat WhatsApp, datang berkunjung, isi formulir, lalu kami atur jadwal trial si kecil.",
+      );
+    await expectIndonesian(page, "the FAQ");
+    await save(page, "src/content/data/faq.yaml");
+
+    await page.getByRole("radio", { name: "Konten" }).click();
+    await page.getByRole("treeitem", { name: "Identitas & Kontak" }).click();
+    await page.getByRole("textbox", { name: "Nomor WhatsApp dan telepon" }).fill("0812-9876-5432");
+    await expectIndonesian(page, "Identitas & Kontak");
+    await save(page, "src/content/data/site.yaml");
+
+    await page.getByRole("radio", { name: "Konten" }).click();
+    await page.getByRole("treeitem", { name: "Pesan WhatsApp" }).click();
+    await page
+      .getByRole("textbox", { name: "Pesan dari Jadwalkan Kunjungan" })
+      .fill("Assalamualaikum {nama}, kami ingin berkunjung.");
+    await save(page, "src/content/data/chat.yaml");
+
+    await page.getByRole("radio", { name: "Konten" }).click();
+    await page.getByRole("treeitem", { name: "Galeri" }).click();
+    // The photos of the first group: picture fields, not the list around them (which has Collapse All).
+    const photos = field(page, "Foto")
+      .filter({ has: page.getByRole("button", { name: "Ganti foto" }) })
+      .filter({ hasNot: page.getByRole("button", { name: "Ciutkan semua" }) });
+    const secondPhoto = photos.nth(1);
+    await secondPhoto
+      .locator("input[type=file]")
+      .first()
+      .setInputFiles({ name: "Bermain Pasir.jpg", mimeType: "image/jpeg", buffer: await phonePhoto(1400, 1050) });
+    await expect(secondPhoto.getByRole("button", { name: "Ganti nama" })).toBeVisible();
+    await expectIndonesian(page, "the gallery");
+    await save(page, "src/content/data/gallery.yaml");
+    // The editor's own files and nothing else: no interface file from another origin, for any language.
+    expect(elsewhere()).toEqual(["https://www.githubstatus.com"]);
+
+    const saved = changes(before, await repositoryNow(page));
+    const article = saved[ARTICLE]!.toString();
+    expect(article).toMatch(/^---\nid: 4\ntitle: Belajar Menanam Sayur di Halaman\ndate: 2025-10-20\n/);
+    const picture = /\nimage: (\/blog\/[\w-]+\.webp)\n/.exec(article)?.[1];
+    expect(picture, article).toBeDefined();
+    // The phone's photo is made smaller and saved as WebP before it is stored.
+    expect(saved[`src/content/images${picture}`], "the photo, saved as WebP").toBeDefined();
+    // Drawn anew by the editor before it is committed: no EXIF, so no GPS position, reaches the repository.
+    const stored = await sharp(saved[`src/content/images${picture}`]!).metadata();
+    expect(stored.format).toBe("webp");
+    expect(stored.exif === undefined || !exifHasLocation(stored.exif), "the stored photo carries no location").toBe(
+      true,
+    );
+    expect(saved["src/content/data/site.yaml"]!.toString()).toMatch(/\nphone: 0812-9876-5432\n/);
+    expect(saved["src/content/data/faq.yaml"]!.toString()).toContain("Mudah: hubungi kami lewat WhatsApp");
+    expect(saved["src/content/data/chat.yaml"]!.toString()).toContain("Assalamualaikum {nama}, kami ingin berkunjung.");
+    expect(saved["src/content/data/gallery.yaml"]!.toString()).toMatch(
+      /- \/galeri\/aktivitas-1\.svg\n\s+- \/galeri\/bermain-pasir\.webp\n/,
+    );
+    // What the editor wrote passes the publication's check. That such content builds and shows on every
+    // page is the build tier's (tests/build/publish.test.ts) and the rehearsal's (a saved phone number online).
+    const copy = new ProjectCopy();
+    for (const [file, bytes] of Object.entries(saved)) copy.write(file, bytes);
+    const check = copy.check();
+    copy.dispose();
+    expect(check.status, check.output).toBe(0);
+  });
+
+  test("unpublish one article (draft) and delete another; npm run check accepts the result", async ({ page }) => {
+    const files = repositoryFiles();
+    await openEditor(page, files);
+    await page.getByRole("treeitem", { name: "Artikel" }).click();
+    await page.getByText("Seru Belajar Merawat Gigi").click();
+    await page.getByRole("switch", { name: "Draf (belum tampil di situs)" }).click();
+    await save(page, "src/content/blog/2-klinik-gigi.md");
+
+    await page.getByText("Hari Ceria Bersama Kakak-Kakak Mahasiswa").click();
+    await page.getByRole("button", { name: "Tampilkan opsi editor" }).click();
+    await page.getByRole("menuitem", { name: "Hapus" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Hapus" }).click();
+    await expect
+      .poll(async () => Object.keys(await repositoryNow(page)))
+      .not.toContain("src/content/blog/3-kunjungan-mahasiswa.md");
+
+    const now = await repositoryNow(page);
+    expect(now["src/content/blog/2-klinik-gigi.md"]!.toString()).toMatch(/\ndraft: true\n/);
+    const unpublished = new ProjectCopy();
+    for (const [file, bytes] of Object.entries(changes(files, now))) unpublished.write(file, bytes);
+    unpublished.remove("src/content/blog/3-kunjungan-mahasiswa.md");
+    const check = unpublished.check();
+    unpublished.dispose();
+    expect(check.status, check.output).toBe(0);
+    // The deleted article's picture stays in the repository, unused: said, and never published.
+    expect(check.output).toMatch(
+      /Gambar blog\/kunjungan-mahasiswa\.svg: tidak dipakai.*\(berkas src\/content\/images\/blog\/kunjungan-mahasiswa\.svg\)/,
+    );
+  });
+
+  test("the editor refuses a foreign phone number and an empty FAQ answer before saving", async ({ page }) => {
+    await openEditor(page, repositoryFiles());
+    await page.getByRole("treeitem", { name: "Identitas & Kontak" }).click();
+    await page.getByRole("textbox", { name: "Nomor WhatsApp dan telepon" }).fill("+1 415 555 0100");
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
+    await expect(
+      page.getByText("harus berupa nomor Indonesia yang diawali +62 atau 0, contoh: +62 812-3456-7890"),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Batal mengubah" }).click();
+
+    await page.getByRole("treeitem", { name: "Tanya jawab (FAQ)" }).click();
+    const answer = page.getByRole("textbox", { name: "Jawaban" }).nth(2);
+    await answer.fill("   ");
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
+    // The editor takes only spaces for nothing; its own message is said in Indonesian (admin/messages.ts).
+    await expect(answer).toHaveAttribute("aria-invalid", "true");
+    const message = field(page, "Jawaban").nth(2).getByRole("alert");
+    await expect(message).toContainText("Wajib diisi.");
+    expect(changes(repositoryFiles(), await repositoryNow(page))).toEqual({});
+  });
+});

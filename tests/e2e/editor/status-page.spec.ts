@@ -1,0 +1,409 @@
+import type { Page } from "@playwright/test";
+import { violations } from "../a11y.ts";
+import { annotation, CODE, CONTENT, github, run, save, trigger, type World } from "./status-api.ts";
+import { expect, test } from "../fixtures.ts";
+
+/**
+ * /admin/status/: where a member of staff sees what became of each save
+ * (docs/panduan-konten.md, "Melihat hasilnya"). The saves are the content
+ * repository's commits; the site's terbitan.json says which one it serves;
+ * the code repository's publication runs and the content repository's
+ * trigger runs say what became of the others. Answered by the project's
+ * GitHub stand-in holding each journey's world (./status-api.ts).
+ */
+
+const latest = (page: Page) => page.locator("#terbaru");
+const older = (page: Page) => page.locator("#daftar").getByRole("listitem");
+const PHONE_REASON =
+  "Identitas & Kontak › Nomor WhatsApp dan telepon: harus berupa nomor Indonesia yang diawali +62 atau 0, contoh: +62 812-3456-7890";
+
+test("the save the site serves is online since its publication, and so are the saves before it", async ({ page }) => {
+  await github(page, () => ({
+    // Save 2 and, before it, the repository's first commit.
+    saves: [save(3, "Ubah Identitas & Kontak “site” lewat editor"), save(2)],
+    live: { save: 3, run: 12 },
+    publications: [run(12, 4, { updated_at: "2026-11-25T07:09:30Z" }), run(11, 2, { conclusion: "failure" })],
+  }));
+  await page.goto("/admin/status/");
+  await expect(page.getByRole("heading", { level: 1, name: "Status terbit" })).toBeVisible();
+  await expect(latest(page)).toHaveAttribute("aria-busy", "false");
+  const card = latest(page).locator(".kartu");
+  await expect(card).toContainText("Sudah online");
+  await expect(card).toContainText("Identitas & Kontak diubah oleh Bu Aisyah");
+  await expect(card).toContainText("Disimpan Rabu, 25 November 2026 pukul 14.03 WIB");
+  await expect(card.getByRole("link", { name: "Lihat di situs" })).toHaveAttribute("href", "/kontak");
+  await expect(card).toContainText("Online sejak Rabu, 25 November 2026 pukul 14.09 WIB.");
+  // A save of content that is online can be taken back (tests/e2e/editor/undo.spec.ts).
+  await expect(card.getByRole("button", { name: "Batalkan simpanan ini" })).toBeVisible();
+  await expect(older(page)).toHaveCount(2);
+  // A failed run before the save the site serves changes nothing: what is online is what the site says.
+  for (const item of await older(page).all()) {
+    await expect(item).toContainText("Sudah online");
+    await expect(item).not.toContainText("sejak");
+  }
+  expect(await violations(page)).toEqual([]);
+});
+
+test("each save is named from what it changed, as the editor names it, by whom, with the page that shows it", async ({
+  page,
+}) => {
+  const ARTICLE = "src/content/blog/4-belajar-menanam-sayur-di-halaman.md";
+  const DELETED = "src/content/blog/2-klinik-gigi.md";
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (/\/(commits\/\w+|contents\/)/.test(request.url())) asked.push(request.url());
+  });
+  await github(page, () => ({
+    saves: [
+      save(5, "Tambah Artikel “4-belajar-menanam-sayur-di-halaman” lewat editor +1"),
+      save(4, "Hapus Artikel “2-klinik-gigi” lewat editor"),
+      save(3, "Unggah “src/content/images/blog/halaman.webp” lewat editor"),
+      save(2, "Ubah Bagian situs “site” lewat editor", "Bu Sari"),
+      save(1, "Perbarui keterangan repositori"),
+    ],
+    live: { save: 5, run: 20 },
+    publications: [run(20, 5)],
+    files: {
+      5: [
+        { filename: ARTICLE, status: "added" },
+        { filename: "src/content/images/blog/menanam.webp", status: "added" },
+      ],
+      4: [{ filename: DELETED, status: "removed" }],
+      3: [{ filename: "src/content/images/blog/halaman.webp", status: "added" }],
+      1: [{ filename: "README.md", status: "modified" }],
+    },
+    contents: {
+      [ARTICLE]: "---\nid: 4\ntitle: Belajar Menanam Sayur di Halaman\ndate: 2025-10-20\n---\n\nIsi\n",
+      // There since the repository's first commit; a deleted article is read as it was, in the save before.
+      [DELETED]: '---\nid: 2\ntitle: "Seru Belajar Merawat Gigi"\n---\n',
+    },
+  }));
+  await page.goto("/admin/status/");
+  const card = latest(page).locator(".kartu");
+  await expect(card).toContainText(
+    "Artikel “Belajar Menanam Sayur di Halaman” ditambahkan, foto diunggah oleh Bu Aisyah",
+  );
+  await expect(card.getByRole("link", { name: "Lihat di situs" })).toHaveAttribute("href", "/blog/4");
+  await expect(older(page).nth(0)).toContainText("Artikel “Seru Belajar Merawat Gigi” dihapus oleh Bu Aisyah");
+  await expect(older(page).nth(0).getByRole("link", { name: "Lihat di situs" })).toHaveCount(0);
+  await expect(older(page).nth(1)).toContainText("Foto diunggah oleh Bu Aisyah");
+  await expect(older(page).nth(2)).toContainText("Identitas & Kontak diubah oleh Bu Sari");
+  await expect(older(page).nth(2).getByRole("link", { name: "Lihat di situs" })).toHaveAttribute("href", "/kontak");
+  // Not a save in the editor: its own message names it.
+  await expect(older(page).nth(3)).toContainText("Perbarui keterangan repositori");
+  await expect(older(page).nth(3)).toContainText("Disimpan oleh Bu Aisyah, Rabu, 25 November 2026 pukul 14.01 WIB");
+  await expect(page.locator("main")).not.toContainText("lewat editor");
+  await expect(page.locator("main")).not.toContainText("4-belajar-menanam-sayur-di-halaman");
+  expect(await violations(page)).toEqual([]);
+
+  // A commit never changes: looking again asks GitHub for none of them, nor their articles, again.
+  // Six commits (the five saves and the repository's first, which added the deleted article), three articles.
+  const before = asked.length;
+  expect(before).toBe(9);
+  await page.getByRole("button", { name: "Muat ulang" }).click();
+  await expect(latest(page)).toHaveAttribute("aria-busy", "false");
+  await expect(card).toContainText("Belajar Menanam Sayur di Halaman");
+  expect(asked).toHaveLength(before);
+});
+
+test("a save being checked says so, and the page looks again by itself until the site serves it", async ({ page }) => {
+  await page.clock.install({ time: new Date("2026-11-25T07:06:00Z") });
+  const world: World = {
+    saves: [save(5), save(4)],
+    live: { save: 4, run: 20 },
+    publications: [run(21, 5, { status: "in_progress", conclusion: null }), run(20, 4)],
+    triggers: [trigger(31, 5), trigger(30, 4)],
+  };
+  await github(page, () => world);
+  await page.goto("/admin/status/");
+  await expect(latest(page)).toContainText("Sedang diperiksa");
+  await expect(latest(page)).toContainText("Mulai diperiksa Rabu, 25 November 2026 pukul 14.05 WIB.");
+  const details = latest(page).getByRole("link", { name: "Lihat rinciannya di GitHub" });
+  await expect(details).toHaveAttribute("href", `https://github.com/${CODE}/actions/runs/21`);
+  // Big enough for a thumb (issue 39, point 8), as is every link of the page.
+  for (const link of [details, page.getByRole("link", { name: "Kembali ke editor" })])
+    expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await expect(latest(page).getByRole("button", { name: "Batalkan simpanan ini" })).toHaveCount(0);
+  await expect(older(page).first()).toContainText("Sudah online");
+
+  // The run passed; the site is not updated yet.
+  world.publications![0] = run(21, 5);
+  await page.clock.fastForward(31_000);
+  await expect(latest(page)).toContainText("Lolos pemeriksaan, sedang dipasang online");
+  // Now it is.
+  world.live = { save: 5, run: 21 };
+  await page.clock.fastForward(31_000);
+  await expect(latest(page)).toContainText("Sudah online");
+  await expect(latest(page)).toContainText("Online sejak Rabu, 25 November 2026 pukul 14.05 WIB.");
+});
+
+test("a save waiting behind a publication in progress says it waits its turn; a cancelled run is no answer", async ({
+  page,
+}) => {
+  await github(page, () => ({
+    saves: [save(6), save(5), save(4)],
+    live: { save: 4, run: 20 },
+    publications: [
+      run(23, 6, { status: "queued", conclusion: null }),
+      run(22, 6, { conclusion: "cancelled" }),
+      run(21, 5, { status: "in_progress", conclusion: null }),
+      run(20, 4),
+    ],
+  }));
+  await page.goto("/admin/status/");
+  await expect(latest(page)).toContainText("Menunggu giliran");
+  await expect(latest(page)).toContainText("Disimpan Rabu, 25 November 2026 pukul 14.06 WIB");
+  // Not online yet: nothing to see on the site.
+  await expect(latest(page).getByRole("link", { name: "Lihat di situs" })).toHaveCount(0);
+  await expect(older(page).nth(0)).toContainText("Sedang diperiksa");
+});
+
+test("a save the content check refused says what to fix in the editor's words, the file and line under it", async ({
+  page,
+}) => {
+  await github(page, () => ({
+    saves: [save(7, "Ubah Identitas & Kontak “site” lewat editor"), save(6)],
+    live: { save: 6, run: 20 },
+    publications: [run(24, 7, { conclusion: "failure" }), run(20, 6)],
+    annotations: {
+      24: [
+        annotation({ path: "src/content/data/site.yaml", start_line: 6, message: PHONE_REASON }),
+        annotation({ message: "Process completed with exit code 1." }),
+      ],
+    },
+  }));
+  await page.goto("/admin/status/");
+  await expect(latest(page)).toContainText("Belum terbit");
+  await expect(latest(page)).toContainText("Situs yang online tetap seperti sebelumnya.");
+  await expect(latest(page)).toContainText("Yang perlu diperbaiki di editor, lalu simpan lagi:");
+  const reasons = latest(page).getByRole("listitem");
+  await expect(reasons).toHaveCount(1);
+  await expect(reasons.first()).toHaveText(`${PHONE_REASON}berkas src/content/data/site.yaml, baris 6`);
+  await expect(reasons.first().getByText("berkas src/content/data/site.yaml, baris 6")).toHaveClass("kecil");
+  await expect(latest(page)).not.toContainText("hubungi pengelola teknis");
+  expect(await violations(page)).toEqual([]);
+});
+
+test("a save the publication refused offers its undo, and so does every refused save since the one online", async ({
+  page,
+}) => {
+  const LINK =
+    "Artikel “Kunjungan Rutin ke Posyandu” › Isi artikel: tautan /blog/2 menuju artikel yang tidak ada. Perbaiki tautannya, atau kembalikan artikelnya.";
+  const world: World = {
+    saves: [save(14), save(13, "Hapus Artikel “2-klinik-gigi” lewat editor"), save(12)],
+    live: { save: 12, run: 20 },
+    // The deletion broke a link; the save after it fails the same way.
+    publications: [run(28, 14, { conclusion: "failure" }), run(27, 13, { conclusion: "failure" }), run(20, 12)],
+    annotations: { 28: [annotation({ path: "src/content/blog/1-posyandu.md", start_line: 12, message: LINK })] },
+  };
+  await github(page, () => world);
+  await page.goto("/admin/status/");
+  const undo = { name: "Batalkan simpanan ini" } as const;
+  await expect(latest(page)).toContainText("Belum terbit");
+  await expect(latest(page).getByRole("button", undo)).toBeVisible();
+  await expect(older(page).nth(0)).toContainText("Belum terbit");
+  await expect(older(page).nth(0).getByRole("button", undo)).toBeVisible();
+  await expect(older(page).nth(1)).toContainText("Sudah online");
+  await expect(older(page).nth(1).getByRole("button", undo)).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  // A test of the site failed: the content is right, and undoing it would publish nothing.
+  world.annotations = {
+    28: [annotation({ title: "Uji situs gagal", message: "Isian konten sudah benar, tetapi uji situs gagal." })],
+  };
+  await page.reload();
+  await expect(latest(page)).toContainText("tidak perlu diulang");
+  await expect(page.getByRole("button", undo)).toHaveCount(1);
+  await expect(older(page).nth(1).getByRole("button", undo)).toBeVisible();
+});
+
+test("content refused as not content is the maintainer's to fix, and the page says so", async ({ page }) => {
+  await github(page, () => ({
+    saves: [save(8)],
+    publications: [run(25, 8, { conclusion: "failure" })],
+    annotations: {
+      25: [annotation({ title: "Konten ditolak", message: "Berkas “package.json” bukan bagian konten." })],
+    },
+  }));
+  await page.goto("/admin/status/");
+  await expect(latest(page)).toContainText("Belum terbit");
+  await expect(latest(page)).toContainText("Ini bukan kesalahan isian: hubungi pengelola teknis situs.");
+  await expect(latest(page).getByText("Yang dilihat pengelola teknis:")).toBeVisible();
+  await expect(latest(page).getByRole("listitem")).toHaveText(["Berkas “package.json” bukan bagian konten."]);
+  await expect(latest(page)).not.toContainText("Yang perlu diperbaiki di editor");
+});
+
+test("a failed test of the site says plainly the save is kept and nothing needs redoing", async ({ page }) => {
+  await github(page, () => ({
+    saves: [save(9)],
+    publications: [run(26, 9, { conclusion: "failure" })],
+    annotations: {
+      26: [
+        annotation({
+          title: "Uji situs gagal",
+          message: "Isian konten sudah benar, tetapi uji situs gagal (jalur konten): simpanan Anda tetap tersimpan.",
+        }),
+      ],
+    },
+  }));
+  await page.goto("/admin/status/");
+  await expect(latest(page)).toContainText("Belum terbit");
+  await expect(latest(page)).toContainText(
+    "Isian Anda sudah benar, dan simpanan Anda tetap tersimpan: tidak perlu diulang atau disimpan lagi.",
+  );
+  // The run is the maintainer's (their trigger token started it): GitHub mails them, the staff pass nothing on.
+  await expect(latest(page)).toContainText(
+    "GitHub sudah mengabari pengelola teknis lewat email secara otomatis, jadi Anda tidak perlu meneruskan pesan ini.",
+  );
+  await expect(latest(page)).not.toContainText("Yang perlu diperbaiki di editor");
+});
+
+test("when the content repository cannot ask for publishing, the page gives the reason and whom to call", async ({
+  page,
+}) => {
+  const reason =
+    "Kunci pemicu penerbitan (PUBLISH_TRIGGER_TOKEN) ditolak GitHub: sudah kedaluwarsa atau dicabut. Pengelola teknis membuat token baru dan menyimpannya lagi.";
+  await github(page, () => ({
+    saves: [save(10), save(9)],
+    live: { save: 9, run: 20 },
+    publications: [run(20, 9)],
+    triggers: [trigger(40, 10, { conclusion: "failure" }), trigger(39, 9)],
+    annotations: { 40: [annotation({ title: "Penerbitan tidak bisa dimulai", message: reason })] },
+  }));
+  await page.goto("/admin/status/");
+  await expect(latest(page)).toContainText("Belum terbit: penerbitan tidak bisa dimulai");
+  await expect(latest(page)).toContainText("Simpanan Anda tetap tersimpan");
+  await expect(latest(page)).toContainText("Ini bukan kesalahan isian: hubungi pengelola teknis situs.");
+  await expect(latest(page).getByRole("listitem")).toHaveText([reason]);
+  await expect(latest(page).getByRole("link", { name: "Lihat rinciannya di GitHub" })).toHaveAttribute(
+    "href",
+    `https://github.com/${CONTENT}/actions/runs/40`,
+  );
+  // No undo: the save is not what stops publishing, the trigger's token is.
+  await expect(latest(page).getByRole("button", { name: "Batalkan simpanan ini" })).toHaveCount(0);
+  expect(await violations(page)).toEqual([]);
+});
+
+test("a save made without publishing says to press Terbitkan perubahan when ready", async ({ page }) => {
+  await github(page, () => ({
+    saves: [save(11, "Ubah Beranda “home” lewat editor [skip ci]"), save(10)],
+    live: { save: 10, run: 20 },
+    publications: [run(20, 10)],
+    triggers: [trigger(41, 10)],
+    files: { 11: [{ filename: "src/content/data/home.yaml", status: "modified" }] },
+  }));
+  await page.goto("/admin/status/");
+  await expect(latest(page)).toContainText("Tersimpan, belum diterbitkan");
+  await expect(latest(page)).toContainText("Jika sudah siap, tekan Terbitkan perubahan di bagian atas editor.");
+  // Named by what it changed; the editor's note to GitHub is not part of what was saved.
+  await expect(latest(page)).toContainText("Beranda diubah oleh Bu Aisyah");
+  await expect(latest(page)).not.toContainText("skip ci");
+});
+
+test("signed out of the editor in this browser, it asks to sign in there first, without asking GitHub", async ({
+  page,
+}) => {
+  let asked = false;
+  await github(page, () => ({ saves: [save(1)] }), false);
+  await page.route("https://api.github.com/**", (route) => {
+    asked = true;
+    return route.abort();
+  });
+  await page.goto("/admin/status/");
+  await expect(latest(page)).toContainText("masuk dulu ke editor di browser ini");
+  await expect(latest(page).getByRole("link", { name: "Buka editor dan masuk" })).toHaveAttribute("href", "/admin/");
+  await expect(latest(page)).not.toContainText("GitHub tidak menjawab");
+  expect(asked).toBe(false);
+});
+
+test("a sign-in GitHub no longer accepts asks to sign in again", async ({ page }) => {
+  const { staff } = await github(page, () => ({ saves: [save(1)] }));
+  // Revoked on GitHub's side: the token this browser keeps is one GitHub no longer knows.
+  staff.token = "gho_dicabut";
+  await page.goto("/admin/status/");
+  await expect(latest(page)).toContainText("masuk dulu ke editor di browser ini");
+  await expect(latest(page).getByRole("link", { name: "Buka editor dan masuk" })).toBeVisible();
+});
+
+test("every answer GitHub gives a browser without a working sign-in leads to the editor's sign-in, not to the internet", async ({
+  page,
+}) => {
+  let answer: { status: number; headers?: Record<string, string> } = { status: 403 };
+  await github(page, () => ({ saves: [save(1)], live: { save: 1, run: 20 }, publications: [run(20, 1)] }));
+  await page.route(`https://api.github.com/repos/${CONTENT}/commits?*`, (route) =>
+    route.fulfill({ ...answer, json: { message: "Resource not accessible by integration" } }),
+  );
+  await page.goto("/admin/status/");
+  // A sign-in that no longer reaches the content repository: sign in again, with the way there.
+  await expect(latest(page)).toContainText("Buka editor, keluar, lalu masuk lagi dengan akun GitHub Anda sendiri.");
+  await expect(latest(page).getByRole("link", { name: "Buka editor dan masuk" })).toHaveAttribute("href", "/admin/");
+  await expect(latest(page)).not.toContainText("Periksa internet");
+
+  // The same for a private repository hiding itself from the account.
+  answer = { status: 404 };
+  await page.getByRole("button", { name: "Muat ulang" }).click();
+  await expect(latest(page)).toContainText("Buka editor, keluar, lalu masuk lagi");
+  await expect(latest(page)).not.toContainText("Periksa internet");
+
+  // GitHub's rate limit is not a missing internet either.
+  answer = {
+    status: 403,
+    headers: { "x-ratelimit-remaining": "0", "access-control-expose-headers": "X-RateLimit-Remaining" },
+  };
+  await page.getByRole("button", { name: "Muat ulang" }).click();
+  await expect(latest(page)).toContainText("Tunggu beberapa menit, lalu tekan Muat ulang.");
+  await expect(latest(page)).not.toContainText("Periksa internet");
+
+  // GitHub failing on its side is what "does not answer" is kept for.
+  answer = { status: 502 };
+  await page.getByRole("button", { name: "Muat ulang" }).click();
+  await expect(latest(page)).toContainText("GitHub tidak menjawab. Periksa internet, lalu tekan Muat ulang.");
+});
+
+test("an account that cannot read the site's repository is told the maintainer gives it Read", async ({ page }) => {
+  const { github: standIn, staff } = await github(page, () => ({ saves: [save(1)] }));
+  // The site's repository is private: to an account without Read, GitHub answers as if it were not there.
+  standIn.grant(standIn.main, staff.login, "none");
+  await page.goto("/admin/status/");
+  await expect(latest(page)).toContainText(`belum bisa membaca repositori situs (${CODE})`);
+  await expect(latest(page)).toContainText("memberi akun ini izin Read");
+});
+
+test("when GitHub does not answer, it says so and how to try again", async ({ page }) => {
+  let answer = false;
+  await github(page, () => ({ saves: [save(1)], live: { save: 1, run: 20 }, publications: [run(20, 1)] }));
+  await page.route(`https://api.github.com/repos/${CODE}/actions/workflows/publish.yml/runs?*`, (route) =>
+    answer ? route.fallback() : route.abort("internetdisconnected"),
+  );
+  await page.goto("/admin/status/");
+  await expect(latest(page)).toContainText(
+    "Status belum bisa dimuat: GitHub tidak menjawab. Periksa internet, lalu tekan Muat ulang.",
+  );
+  answer = true;
+  await page.getByRole("button", { name: "Muat ulang" }).click();
+  await expect(latest(page)).toContainText("Sudah online");
+});
+
+test("before publishing is set up, or on a build no publication made, it says so instead of asking GitHub", async ({
+  page,
+}) => {
+  let asked = false;
+  await page.route("https://api.github.com/**", (route) => {
+    asked = true;
+    return route.abort();
+  });
+  await page.goto("/admin/status/");
+  await expect(latest(page)).toContainText("Penerbitan belum diatur untuk situs ini");
+
+  await page.route("**/admin/config.json", (route) =>
+    route.fulfill({ json: { backend: { name: "github", repo: CONTENT, branch: "main" } } }),
+  );
+  // What a local build (npm run build) writes: no publication made it.
+  await page.route("**/admin/status/terbitan.json", (route) =>
+    route.fulfill({ json: { contentRepo: CONTENT, branch: "main", codeRepo: null, contentCommit: null, run: null } }),
+  );
+  await page.addInitScript(() => localStorage.setItem("sveltia-cms.user", JSON.stringify({ token: "gho_staf" })));
+  await page.reload();
+  await expect(latest(page)).toContainText("tidak dibuat oleh penerbitan otomatis");
+  expect(asked).toBe(false);
+});

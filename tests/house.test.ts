@@ -1,0 +1,62 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The house a volunteer inherits (issue 40): what decision 013 and the README's "Where things live"
+ * promise, checked on the tracked files, so that the picture cannot drift from the folders.
+ */
+const root = path.resolve(import.meta.dirname, "..");
+const tracked = execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" }).trim().split("\n");
+const SOURCE = /\.(ts|tsx|astro|js|mjs)$/;
+const ROOMS = ["src", "tooling", "admin", "tests"];
+const sources = tracked.filter((file) => SOURCE.test(file) && ROOMS.includes(file.split("/")[0]!));
+const folders = [...new Set(sources.map((file) => path.posix.dirname(file)))].sort();
+
+const lines = (files: string[]) =>
+  files.reduce((sum, file) => sum + readFileSync(path.join(root, file), "utf8").split("\n").length - 1, 0);
+const codeOf = (room: string) =>
+  sources.filter((file) => file.startsWith(`${room}/`) && !/\.(test|spec)\.tsx?$/.test(file));
+
+describe("the house", () => {
+  it("has no folder with more than 12 source files side by side", () => {
+    const crowded = folders
+      .map((folder) => [folder, sources.filter((file) => path.posix.dirname(file) === folder).length] as const)
+      .filter(([, count]) => count > 12);
+    expect(crowded).toEqual([]);
+  });
+
+  it("names every folder of code in decision 013, and no folder that is gone", () => {
+    const decision = readFileSync(path.join(root, "docs/decisions/013-tooling-by-lifecycle.md"), "utf8");
+    const named = new Set([...decision.matchAll(/`((?:src|tooling|admin|tests)(?:\/[\w.-]+)*)\/`/g)].map((m) => m[1]));
+    expect(folders.filter((folder) => !named.has(folder))).toEqual([]);
+    const existing = new Set(
+      tracked.flatMap((file) =>
+        file
+          .split("/")
+          .slice(0, -1)
+          .map((_, i, parts) => parts.slice(0, i + 1).join("/")),
+      ),
+    );
+    expect([...named].filter((folder) => !existing.has(folder!))).toEqual([]);
+  });
+
+  it("keeps the site the biggest room, and the tooling outside its tests within 4,000 lines", () => {
+    const site = lines(codeOf("src"));
+    const tooling = lines(codeOf("tooling"));
+    expect(tooling).toBeLessThanOrEqual(4000);
+    expect(site).toBeGreaterThan(tooling);
+    expect(site).toBeGreaterThan(lines(codeOf("admin")));
+  });
+
+  it("has at most 40 dependencies, each with its reason in decision 025", () => {
+    const { devDependencies = {}, dependencies = {} } = JSON.parse(
+      readFileSync(path.join(root, "package.json"), "utf8"),
+    );
+    const all = Object.keys({ ...dependencies, ...devDependencies });
+    expect(all.length).toBeLessThanOrEqual(40);
+    const decision = readFileSync(path.join(root, "docs/decisions/025-dependencies-that-earn-their-place.md"), "utf8");
+    expect(all.filter((name) => !decision.includes(`\`${name}\``))).toEqual([]);
+  });
+});
