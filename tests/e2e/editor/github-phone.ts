@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import { forwardGitHubApi } from "../../github/forward.ts";
 import { GitHubStandIn, type Person } from "../../github/stand-in.ts";
 import { englishOnScreen } from "./english.ts";
 import { expect, test as base } from "../fixtures.ts";
@@ -106,10 +107,7 @@ async function phoneOf(browser: Browser, baseURL: string, { github, phones }: Re
   await context.route("https://www.githubstatus.com/**", (route) =>
     route.fulfill({ json: { status: { indicator: "none" } } }),
   );
-  await context.route("https://api.github.com/**", async (route) => {
-    const url = new URL(route.request().url());
-    await route.fulfill({ response: await route.fetch({ url: `${github.url}${url.pathname}${url.search}` }) });
-  });
+  await forwardGitHubApi(context, github.url);
   // The build's own editor configuration, pointing at the stand-in's repository.
   await context.route("**/admin/config.json", async (route) => {
     const config = await (await route.fetch()).json();

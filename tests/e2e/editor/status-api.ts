@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { forwardGitHubApi } from "../../github/forward.ts";
 import { CODE, CONTENT, standInWorld, type StandInWorld, type World } from "../../github/status-world.ts";
 
 /**
@@ -44,10 +45,6 @@ export async function github(page: Page, world: () => World, signedIn = true): P
       },
     });
   });
-  await page.route("https://api.github.com/**", async (route) => {
-    github.sync(world());
-    const url = new URL(route.request().url());
-    await route.fulfill({ response: await route.fetch({ url: `${github.github.url}${url.pathname}${url.search}` }) });
-  });
+  await forwardGitHubApi(page, github.github.url, () => github.sync(world()));
   return github;
 }

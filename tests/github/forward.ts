@@ -1,0 +1,19 @@
+import type { BrowserContext, Page } from "@playwright/test";
+
+/**
+ * The browser's calls to api.github.com, answered by the stand-in at `base`; `before` runs first
+ * on every call (a status world brought up to date).
+ */
+export async function forwardGitHubApi(target: Page | BrowserContext, base: string, before?: () => void) {
+  await target.route("https://api.github.com/**", async (route) => {
+    before?.();
+    const url = new URL(route.request().url());
+    try {
+      await route.fulfill({ response: await route.fetch({ url: `${base}${url.pathname}${url.search}` }) });
+    } catch (error) {
+      // A page that has shown what its test looks for ends while its other calls are on their way:
+      // their answer has nowhere to go. Anything else is a failure of the test.
+      if (!/disposed|closed/i.test((error as Error).message)) throw error;
+    }
+  });
+}
