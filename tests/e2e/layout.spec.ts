@@ -348,7 +348,13 @@ test.describe("the floating chat button keeps out of the way", () => {
         window.scrollTo(0, window.scrollY + start.top + start.height / 2 - rest);
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         const sliding = link.getAnimations().filter((animation) => animation.timeline === document.timeline);
-        await Promise.all(sliding.map((animation) => animation.finished.catch(() => undefined)));
+        // A card still fading in is a stacking context of its own, under the button, for its 0.6 s: a parent
+        // taps what it shows once it is there. On a busy machine the test can reach it sooner.
+        const entering = document.getAnimations().filter((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return target instanceof Element && target !== link && target.contains(element);
+        });
+        await Promise.all([...sliding, ...entering].map((animation) => animation.finished.catch(() => undefined)));
 
         const chat = link.getBoundingClientRect();
         const inPlace = Number(getComputedStyle(link).opacity) === 1 && chat.bottom <= window.innerHeight;
