@@ -6,6 +6,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { formatSteps, nextSteps, pushCommand, type Removal, shellWord, Stop } from "./remove-photo.ts";
+
 /**
  * A rehearsal of "When a parent withdraws consent for a photo" (tooling/operations/remove-photo.ts),
  * end to end, on a world built from scratch in a temporary folder: a bare repository standing in for
@@ -651,5 +653,207 @@ describe("removing a photo whose consent was withdrawn (tooling/operations/remov
     expect(files.get("src/content/images/galeri/fasilitas-1.jpg")?.equals(facility)).toBe(true);
     expect(files.has(PHOTO) || files.has(COPY)).toBe(false);
     expect(git(github, ["log", "-1", "--format=%s", "main"])).toBe("Update FAQ");
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Names written by whoever can push to the content repository end up in commands the maintainer
+// pastes. Git allows `$(…)`, backticks, `;` and `|` in a ref's name (not a space), so a member of
+// staff could make a branch whose name runs a command with the maintainer's credentials.
+
+/** A file only a command smuggled into a name would create; its name is plain, so it fits in a ref. */
+const marker = () => `/tmp/PWNED-${randomBytes(6).toString("hex")}`;
+
+/**
+ * git, gh and npx as stand-ins that only record each call's argv, exactly (a line of JSON each), so
+ * a printed command can be run as pasted and what reached each program read back; npx's deployment
+ * list is empty.
+ */
+function recordingTools(dir: string): { bin: string; calls: () => string[][] } {
+  const bin = path.join(dir, "bin");
+  const log = path.join(dir, "calls.jsonl");
+  mkdirSync(bin, { recursive: true });
+  writeFileSync(
+    path.join(bin, "record.mjs"),
+    `import { appendFileSync } from "node:fs";
+const argv = process.argv.slice(2);
+appendFileSync(${JSON.stringify(log)}, JSON.stringify(argv) + "\\n");
+if (argv[0] === "npx" && argv.includes("list")) console.log("[]");
+`,
+  );
+  for (const tool of ["git", "gh", "npx"])
+    writeFileSync(
+      path.join(bin, tool),
+      `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(path.join(bin, "record.mjs"))} ${tool} "$@"\n`,
+      { mode: 0o755 },
+    );
+  const calls = () =>
+    existsSync(log)
+      ? readFileSync(log, "utf8")
+          .split("\n")
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as string[])
+      : [];
+  return { bin, calls };
+}
+
+/** `command` as the maintainer would paste it into a shell, with the recording stand-ins first on PATH. */
+function paste(command: string, bin: string, cwd: string): { status: number; output: string } {
+  const done = spawnSync("sh", ["-c", command], {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, TMPDIR: cwd },
+  });
+  return { status: done.status ?? 1, output: `${done.stdout}${done.stderr}` };
+}
+
+describe("a ref whose name a shell would run: remove-photo refuses it and prints no command", () => {
+  const world = mkdtempSync(path.join(tmpdir(), "daycare-remove-photo-ref-"));
+  const pwned = marker();
+  const branch = `x$(touch\${IFS}${pwned})`;
+  const mirrorDir = path.join(world, "mirror.git");
+  let result: ReturnType<typeof cli>;
+  let refsBefore = "";
+  let pasted: { status: number; output: string }[] = [];
+
+  beforeAll(() => {
+    const origin = path.join(world, "content.git");
+    const clone = path.join(world, "staff");
+    execFileSync("git", ["init", "-q", "--bare", "-b", "main", origin]);
+    execFileSync("git", ["clone", "-q", origin, clone], { stdio: "ignore" });
+    write(clone, "README.md", "# Konten situs Daycare Cisauk\n");
+    write(clone, PHOTO, photo);
+    git(clone, ["add", "-A"], people.siti);
+    git(clone, ["commit", "-q", "-m", `Upload “${PHOTO}”`], people.siti);
+    const holding = git(clone, ["rev-parse", "HEAD"]);
+    // Off the site already (the tool's own precondition), so only the branch's history holds it.
+    git(clone, ["rm", "-q", PHOTO], people.siti);
+    git(clone, ["commit", "-q", "-m", "Delete media"], people.siti);
+    git(clone, ["push", "-q", "origin", "main"], people.siti);
+    // The branch points at a commit holding the photo: the rewrite would change it, so it would be pushed.
+    git(origin, ["update-ref", `refs/heads/${branch}`, holding]);
+    execFileSync("git", ["clone", "-q", "--mirror", origin, mirrorDir]);
+    refsBefore = git(mirrorDir, ["for-each-ref"]);
+
+    result = cli(PHOTO, "--repo", mirrorDir);
+    // Whatever it printed, pasted as the maintainer would (git, gh and npx only record).
+    const { bin } = recordingTools(world);
+    pasted = printedSteps(result.stdout).flatMap(({ commands }) =>
+      commands.map((command) => paste(command, bin, world)),
+    );
+  }, 60_000);
+
+  afterAll(() => {
+    rmSync(world, { recursive: true, force: true });
+    rmSync(pwned, { force: true });
+  });
+
+  it("stops, naming the ref and where to delete it, before rewriting or printing anything", () => {
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`Stopped: In ${CONTENT_REPO}, these names hold characters other than`);
+    expect(result.stderr).toContain(`  refs/heads/${branch}\n`);
+    expect(result.stderr).toContain(`the branch ${branch}: delete it at https://github.com/${CONTENT_REPO}/branches`);
+    expect(result.stdout).toBe("");
+    expect(pasted).toEqual([]);
+    expect(existsSync(pwned)).toBe(false);
+    expect(existsSync(path.join(mirrorDir, "filter-repo"))).toBe(false);
+    expect(git(mirrorDir, ["for-each-ref"])).toBe(refsBefore);
+  });
+});
+
+describe("every word of a printed command reaches its program literally", () => {
+  const world = mkdtempSync(path.join(tmpdir(), "daycare-remove-photo-words-"));
+  const pwned = marker();
+  const tools = recordingTools(world);
+  const oid = (n: number) => n.toString(16).padStart(40, "0");
+  // Names removePhoto refuses (git itself refuses some: a space), quoted by pushCommand all the same:
+  // the quoting must not depend on the refusal.
+  const refs = [
+    `refs/heads/x$(touch\${IFS}${pwned})`,
+    `refs/heads/a;touch ${pwned};b`,
+    `refs/heads/\`touch ${pwned}\``,
+    `refs/tags/it's 'quoted' | touch ${pwned}`,
+    `refs/heads/gone'$(touch ${pwned})`,
+  ];
+  const removal = {
+    mirror: path.join(world, `the maintainer's mirror $(touch ${pwned})`),
+    url: `https://github.com/${CONTENT_REPO}.git#'$(touch ${pwned})`,
+    contentRepo: CONTENT_REPO,
+    codeRepo: CODE_REPO,
+    leftInMediaLibrary: [],
+    otherBranchesNaming: [],
+    changed: [
+      ...refs.slice(0, 4).map((ref, i) => ({ ref, before: oid(i + 1), after: oid(i + 100) })),
+      { ref: refs[4]!, before: oid(5), after: null },
+      { ref: "refs/pull/1/head", before: oid(6), after: oid(106) },
+    ],
+    firstChangedCommits: [oid(7)],
+    cloudflareProject: `daycare-cisauk$(touch\${IFS}${pwned})'; touch ${pwned} #`,
+  } satisfies Removal;
+  const pushed = [
+    ["-C", removal.mirror, "push", "--atomic", removal.url],
+    refs.map((ref, i) => `--force-with-lease=${ref}:${oid(i + 1)}`),
+    [...refs.slice(0, 4).map((ref) => `${ref}:${ref}`), `:${refs[4]}`],
+  ].flat();
+
+  afterAll(() => {
+    rmSync(world, { recursive: true, force: true });
+    rmSync(pwned, { force: true });
+  });
+
+  it("the push command: every ref, old commit and path arrives as one argument, and nothing else runs", () => {
+    const command = pushCommand(removal);
+    const ran = paste(command, tools.bin, world);
+    expect(ran, command).toEqual({ status: 0, output: "" });
+    expect(existsSync(pwned)).toBe(false);
+    expect(tools.calls().at(-1)).toEqual(["git", ...pushed]);
+  });
+
+  it("every step's command, with the project's name and the mirror's path hostile too", () => {
+    mkdirSync(removal.mirror, { recursive: true });
+    const before = tools.calls().length;
+    const steps = printedSteps(formatSteps(nextSteps(removal)));
+    const ran = steps.flatMap(({ commands }) =>
+      commands.map((command) => ({ command, ...paste(command, tools.bin, world) })),
+    );
+    expect(ran.length).toBe(19);
+    expect(ran.filter(({ status }) => status !== 0)).toEqual([]);
+    expect(existsSync(pwned)).toBe(false);
+    const calls = tools.calls().slice(before);
+    expect(calls).toContainEqual(["git", ...pushed]);
+    expect(calls).toContainEqual(["git", "clone", removal.url]);
+    const projects = calls.filter(([tool]) => tool === "npx").map((call) => call[call.indexOf("--project-name") + 1]);
+    expect(projects).toEqual([removal.cloudflareProject]);
+    // rm is the real one: it was given the mirror's whole path, as one word.
+    expect(existsSync(removal.mirror)).toBe(false);
+  });
+
+  it("a repository's name that would not stay literal inside the printed double quotes is refused", () => {
+    for (const name of [`daycare-cisauk/situs$(touch ${pwned})`, 'daycare-cisauk/"situs"', "daycare-cisauk/`id`"]) {
+      expect(() => nextSteps({ ...removal, contentRepo: name })).toThrow(Stop);
+      expect(() => nextSteps({ ...removal, codeRepo: name })).toThrow(Stop);
+    }
+  });
+
+  it("shellWord: any text round-trips through sh; a word zsh would expand (=name) is quoted", () => {
+    const words = [
+      "",
+      "plain/ref-1.0",
+      "it's",
+      "'",
+      "''",
+      "a b",
+      "$(id)",
+      "`id`",
+      "a;b|c&d",
+      "~root",
+      "*",
+      "=ls",
+      "\\'",
+    ];
+    const echoed = spawnSync("sh", ["-c", `printf '%s\\0' ${words.map(shellWord).join(" ")}`], { encoding: "utf8" });
+    expect(echoed.stdout.split("\0").slice(0, -1)).toEqual(words);
+    expect(shellWord("=ls")).toBe("'=ls'");
+    expect(shellWord("--force-with-lease=refs/heads/main:abc")).toBe("--force-with-lease=refs/heads/main:abc");
   });
 });

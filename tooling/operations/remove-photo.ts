@@ -18,7 +18,9 @@
  * Refuses, changing nothing, while the current content (the tip of the default branch) still names the
  * photo: the staff remove it in the editor first, and that save is what takes it off the site. Also
  * refuses a working copy, a mirror of another repository than --content-repo, a mirror that was already
- * rewritten or is older than GitHub, and a photo stored with Git LFS.
+ * rewritten or is older than GitHub, a photo stored with Git LFS, and a branch, tag or other ref whose
+ * name a shell would not read literally (anyone who can save can make one, and the printed push
+ * command names every rewritten ref).
  */
 import { execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -227,9 +229,45 @@ export function githubRepoOf(url: string): string | null {
   return match ? `${match[1]}/${match[2]}` : null;
 }
 
-/** `value` as one word for a POSIX shell. */
+/**
+ * `value` as one word for a POSIX shell, or zsh: left bare only when made of characters no shell
+ * treats specially, and not starting with `=` (zsh replaces `=name` with the path of command `name`).
+ */
 export function shellWord(value: string): string {
-  return /^[\w./:@=+,%-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;
+  return /^(?!=)[\w./:@=+,%-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+/** owner/name as GitHub allows it; also what keeps a name inert inside the printed double quotes. */
+const REPO_NAME = /^[\w.-]+\/[\w.-]+$/;
+
+/** Ref names the printed commands may hold: what the editor and GitHub's pages make, nothing a shell reads. */
+const PLAIN_REF = /^[A-Za-z0-9._/-]+$/;
+
+/** `text` with every character outside printable ASCII shown as \u{…}, so no look-alike or control character hides in it. */
+const visible = (text: string) => text.replace(/[^\x20-\x7e]/gu, (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`);
+
+/**
+ * Refuses a mirror with a ref whose name is not plain. Git allows `$(…)`, backticks, `;` and `|` in a
+ * name, and anyone who can push to the content repository can make such a branch; the maintainer
+ * pastes the push command, which names every rewritten ref. The command quotes each word too; refusing
+ * as well leaves quoting not the only defence, and tells the maintainer that someone made such a name.
+ */
+function checkRefNames(gitDir: string, contentRepo: string): void {
+  const odd = [...refsOf(gitDir).keys()].filter((ref) => !PLAIN_REF.test(ref));
+  if (odd.length === 0) return;
+  const where = (ref: string) =>
+    ref.startsWith("refs/heads/")
+      ? `the branch ${visible(ref.slice("refs/heads/".length))}: delete it at https://github.com/${contentRepo}/branches (the bin icon on its row)`
+      : ref.startsWith("refs/tags/")
+        ? `the tag ${visible(ref.slice("refs/tags/".length))}: delete it at https://github.com/${contentRepo}/tags`
+        : "neither a branch nor a tag, so GitHub's pages do not show it: ask GitHub Support (https://support.github.com/contact) to delete it";
+  throw new Stop(
+    `In ${contentRepo}, these names hold characters other than letters, digits and . _ / -:\n` +
+      odd.map((ref) => `  ${visible(ref)}\n    ${where(ref)}`).join("\n") +
+      `\nA name like this can make a pasted command run something else on your computer; the editor does not\n` +
+      `make such names. Do not copy it into a terminal. Ask who made it, delete it on GitHub's web page as above,\n` +
+      `then run this again with a fresh mirror clone. Nothing was changed and no command was printed.`,
+  );
 }
 
 export interface RefChange {
@@ -382,6 +420,7 @@ export async function removePhoto({ photoPath, repo, contentRepo, codeRepo }: Op
   const cloned = githubRepoOf(url);
   if (cloned && cloned.toLowerCase() !== contentRepo.toLowerCase())
     throw new Stop(`${gitDir} is a mirror of ${cloned}, not of the content repository ${contentRepo}.`);
+  checkRefNames(gitDir, contentRepo);
   requireFilterRepo();
   checkUpToDate(gitDir, url);
   const defaultBranch = git(gitDir, ["symbolic-ref", "--short", "HEAD"]).trim();
@@ -489,10 +528,12 @@ export function affectedPullRequests(changed: readonly RefChange[]): number[] {
 /** The push of every rewritten branch and tag, each only if GitHub still has what the mirror was cloned with. */
 export function pushCommand({ mirror, url, changed }: Removal): string {
   const pushed = changed.filter(({ ref }) => !isPullRef(ref));
+  // Every word quoted, though removePhoto already refused any ref name that is not plain: the names
+  // are written by whoever can push to the content repository, and the maintainer pastes this.
   return [
-    `git -C ${shellWord(mirror)} push --atomic ${shellWord(url)}`,
-    ...pushed.map(({ ref, before }) => `--force-with-lease=${ref}:${before}`),
-    ...pushed.map(({ ref, after }) => (after ? `${ref}:${ref}` : `:${ref}`)),
+    ["git", "-C", mirror, "push", "--atomic", url].map(shellWord).join(" "),
+    ...pushed.map(({ ref, before }) => shellWord(`--force-with-lease=${ref}:${before}`)),
+    ...pushed.map(({ ref, after }) => shellWord(after ? `${ref}:${ref}` : `:${ref}`)),
   ].join(" \\\n      ");
 }
 
@@ -501,7 +542,12 @@ export function pushCommand({ mirror, url, changed }: Removal): string {
  * is docs/deploy.md, "When a parent withdraws consent for a photo", steps 2 to 9.
  */
 export function nextSteps(removal: Removal): string[] {
-  const { contentRepo: content, codeRepo: code, mirror, url, cloudflareProject: project } = removal;
+  const { contentRepo: content, codeRepo: code, mirror, url } = removal;
+  // The repositories' names are also printed inside double quotes ("repos/…?key=$id"), where a word
+  // cannot be quoted again: only a name of these characters stays literal there.
+  for (const repo of [content, code])
+    if (!REPO_NAME.test(repo)) throw new Stop(`${visible(repo)} is not a repository's owner/name.`);
+  const project = shellWord(removal.cloudflareProject);
   const pulls = affectedPullRequests(removal.changed);
   const first = removal.firstChangedCommits;
   // Every deployment but the newest production one, the live site. Not told apart by commit: each
@@ -520,10 +566,10 @@ export function nextSteps(removal: Removal): string[] {
     "# Pause publishing",
     "Ask the staff not to save in the editor until you tell them (about an hour). Turn publishing off at both",
     "ends, then wait until no run of either is queued or in progress:",
-    `$ gh workflow disable terbitkan.yml -R ${content}`,
-    `$ gh workflow disable publish.yml -R ${code}`,
-    `$ gh run list -R ${content} --workflow terbitkan.yml --limit 5`,
-    `$ gh run list -R ${code} --workflow publish.yml --limit 5`,
+    `$ gh workflow disable terbitkan.yml -R ${shellWord(content)}`,
+    `$ gh workflow disable publish.yml -R ${shellWord(code)}`,
+    `$ gh run list -R ${shellWord(content)} --workflow terbitkan.yml --limit 5`,
+    `$ gh run list -R ${shellWord(code)} --workflow publish.yml --limit 5`,
     "# Push the cleaned history",
     "All or nothing, each branch and tag only if GitHub still has what the mirror was cloned with: if it is refused,",
     "someone saved; delete the mirror and start again. Pull-request refs are not pushed (see the GitHub Support",
@@ -541,11 +587,11 @@ export function nextSteps(removal: Removal): string[] {
     deleteRuns(content, "terbitkan.yml"),
     "# Republish",
     "Turn publishing on again and start a run yourself: it fetches the cleaned content.",
-    `$ gh workflow enable terbitkan.yml -R ${content}`,
-    `$ gh workflow enable publish.yml -R ${code}`,
-    `$ gh workflow run publish.yml -R ${code} --ref main`,
+    `$ gh workflow enable terbitkan.yml -R ${shellWord(content)}`,
+    `$ gh workflow enable publish.yml -R ${shellWord(code)}`,
+    `$ gh workflow run publish.yml -R ${shellWord(code)} --ref main`,
     `Wait until it shows completed, success (✓), and /admin/status/ says "Sudah online":`,
-    `$ gh run list -R ${code} --workflow publish.yml --limit 1`,
+    `$ gh run list -R ${shellWord(code)} --workflow publish.yml --limit 1`,
     "# Delete the old deployments on Cloudflare Pages (only after the ✓ above)",
     "Every past deployment stays reachable at its own address. In this project's folder, signed in (npx wrangler",
     "login), delete all but the live one; run it again until it deletes nothing (Cloudflare lists a page at a time):",
@@ -627,8 +673,6 @@ function makeMirror(contentRepo: string): string {
   }
   return mirror;
 }
-
-const REPO_NAME = /^[\w.-]+\/[\w.-]+$/;
 
 export async function main(args = process.argv.slice(2)): Promise<number> {
   const { values, positionals } = parseArgs({
