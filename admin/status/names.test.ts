@@ -91,6 +91,12 @@ describe("a save named from what it changed, as the editor names it", () => {
     expect(name([file(SITE), file(".github/workflows/terbitkan.yml")])).toBeUndefined();
     expect(name([])).toBeUndefined();
   });
+
+  // Every object has these: a file so named is no section of the editor's, and has no page.
+  it.each(["constructor", "__proto__", "toString"])("leaves a save of a file named %s to its own message", (path) => {
+    expect(name([file(path)])).toBeUndefined();
+    expect(name([file(path, "added")])).toBeUndefined();
+  });
 });
 
 describe("an article's front matter", () => {

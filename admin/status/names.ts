@@ -6,7 +6,7 @@
  * front matter at that commit: never from the commit message, whose wording
  * is the editor's configuration and may change.
  */
-import { articleTitle, type EditorNames, isArticle, isContent, listed } from "./undo.ts";
+import { articleTitle, dataFileLabel, type EditorNames, isArticle, isContent, listed } from "./undo.ts";
 
 /** A file as GitHub's "Get a commit" lists it. */
 export interface ChangedFile {
@@ -145,7 +145,8 @@ export function saveName(
 
 /** An entry as the editor's menu names it; an article by its title, else by its file's name. */
 function entryLabel(path: string, names: EditorNames, articles: ReadonlyMap<string, ArticleFacts>): string {
-  if (names.files[path]) return names.files[path];
+  const label = dataFileLabel(path, names);
+  if (label) return label;
   if (names.articles && isArticle(path, names))
     return `${names.articles.label} “${articles.get(path)?.title ?? fileName(path).replace(/\.md$/, "")}”`;
   return fileName(path);
@@ -159,7 +160,8 @@ function pageOf(
   articles: ReadonlyMap<string, ArticleFacts>,
 ): string | undefined {
   if (verbOf(file.status) === "removed") return undefined;
-  if (pages[file.filename]) return pages[file.filename];
+  // Own entries only, as for the names (./undo.ts, dataFileLabel).
+  if (Object.hasOwn(pages, file.filename)) return pages[file.filename];
   if (!isArticle(file.filename, names)) return undefined;
   const facts = articles.get(file.filename);
   if (facts?.draft) return undefined;

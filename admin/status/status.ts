@@ -52,6 +52,7 @@ const list = document.getElementById("daftar")!;
 const listHeading = document.getElementById("judul-daftar")!;
 const reload = document.getElementById("muat-ulang") as HTMLButtonElement;
 const notice = document.getElementById("pemberitahuan")!;
+const maintainerNotice = document.getElementById("akun-pengelola")!;
 let timer: number | undefined;
 let awaited: { sha: string; until: number } | undefined;
 let names: EditorNames = { files: {} };
@@ -160,6 +161,52 @@ async function nameOf(content: string, save: Save, commit: Commit | null): Promi
     ),
   );
   return saveName(files, names, pages, articles, isUndo(save.message));
+}
+
+/** The answer of GitHub's "Get a repository": what the signed-in account may do there. */
+interface RepositoryAccess {
+  permissions?: { admin?: boolean; push?: boolean };
+}
+
+/** Whether the account signed in with `token` can change the code repository; asked once per sign-in. */
+let account: { token: string; writesCode: Promise<boolean> } | undefined;
+
+/**
+ * The editor keeps its sign-in's token in this browser (localStorage), and the editor asks for the
+ * `repo` scope: signed in with the maintainer's own account, that token can change the site's code
+ * too. The page says so, above everything else; an answer that does not say so, or none, says
+ * nothing and stops nothing.
+ */
+async function showAccount(code: string, token: string | undefined) {
+  if (!token) {
+    maintainerNotice.hidden = true;
+    return;
+  }
+  if (account?.token !== token) {
+    const writesCode = github<RepositoryAccess>(code, "")
+      .then(({ permissions }) => Boolean(permissions?.admin || permissions?.push))
+      .catch(() => {
+        // No answer: asked again next time.
+        if (account?.token === token) account = undefined;
+        return false;
+      });
+    account = { token, writesCode };
+  }
+  const asked = account;
+  const writes = await asked.writesCode;
+  // Signed in again meanwhile: the newer sign-in's answer decides.
+  if (account !== asked) return;
+  // Filled as it appears, so that a screen reader announces it once.
+  if (writes && maintainerNotice.hidden)
+    maintainerNotice.replaceChildren(
+      element("strong", "Akun yang masuk ke editor ini adalah akun pengelola teknis (bisa mengubah kode situs)."),
+      element(
+        "span",
+        " Untuk mengedit konten, buka editor, keluar, lalu masuk dengan akun staf: selama akun ini masuk, " +
+          "kunci aksesnya tersimpan di browser ini.",
+      ),
+    );
+  maintainerNotice.hidden = !writes;
 }
 
 /** Only a save online or refused (./state.ts, offersUndo), that changed nothing but content, can be undone here (./undo.ts). */
@@ -358,7 +405,9 @@ async function refresh(sources: Sources) {
     document.addEventListener("visibilitychange", () => void refresh(sources), { once: true });
     return;
   }
-  if (!editorToken()) return showMessage(SIGN_IN, true);
+  const token = editorToken();
+  void showAccount(sources.code, token);
+  if (!token) return showMessage(SIGN_IN, true);
   try {
     await show(sources);
   } catch (error) {

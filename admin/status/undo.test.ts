@@ -124,6 +124,19 @@ describe("planning an undo from the trees before the save, of the save, and of m
     expect(contentOnly(commit([{ filename: SITE }], 2), names)).toBe(false);
     expect(contentOnly(commit([]), names)).toBe(false);
   });
+
+  // Every object has these: a file so named (at the repository's root) is still no data file of the editor's.
+  it.each(["constructor", "__proto__", "toString"])("takes a file named %s for what it is: not content", (path) => {
+    const saved = { ...base, [path]: "odd-1" };
+    expect(planUndo(files(base), files(saved), files(saved), names)).toEqual({
+      ok: false,
+      reason: "not-content",
+      paths: [path],
+    });
+    const commit = { sha: "c", commit: { message: "Ubah", tree: { sha: "t" } }, parents: [{ sha: "p" }] };
+    expect(contentOnly({ ...commit, files: [{ filename: path, status: "added" }] }, names)).toBe(false);
+    expect(entryName(path, names)).toBe(`berkas ${path}`);
+  });
 });
 
 describe("what the undo will do, in the editor's words", () => {

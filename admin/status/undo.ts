@@ -167,6 +167,13 @@ export function editorNames(config: unknown): EditorNames {
 const fileName = (path: string) => path.slice(path.lastIndexOf("/") + 1);
 
 /**
+ * The editor's name for a data file; undefined for any other path. Own entries only: a file in
+ * the repository named `constructor` or `__proto__` is no data file of the editor's.
+ */
+export const dataFileLabel = (path: string, names: EditorNames): string | undefined =>
+  Object.hasOwn(names.files, path) ? names.files[path] : undefined;
+
+/**
  * Whether the editor changes this file: a data file it lists, or a file in
  * the articles' or the photos' folder. The same files the publishing
  * workflow admits as content (tooling/publish/content.ts), or fewer: an
@@ -175,7 +182,7 @@ const fileName = (path: string) => path.slice(path.lastIndexOf("/") + 1);
 export function isContent(path: string, names: EditorNames): boolean {
   if (path.split("/").includes("..")) return false;
   return Boolean(
-    names.files[path] ||
+    dataFileLabel(path, names) ||
     (names.articles && path.startsWith(`${names.articles.folder}/`)) ||
     (names.media && path.startsWith(`${names.media}/`)),
   );
@@ -191,7 +198,8 @@ export const isArticle = (path: string, names: EditorNames) =>
  * title cannot be read), a photo by its file name.
  */
 export function entryName(path: string, names: EditorNames, title?: string): string {
-  if (names.files[path]) return names.files[path];
+  const label = dataFileLabel(path, names);
+  if (label) return label;
   if (names.articles && isArticle(path, names))
     return title ? `${names.articles.label} “${title}”` : `${names.articles.label} ${fileName(path)}`;
   if (names.media && path.startsWith(`${names.media}/`)) return `Foto ${fileName(path)}`;

@@ -111,6 +111,8 @@ export interface StandInWorld {
   github: GitHubStandIn;
   /** The member of staff signed in to the editor (write on the content repository, read on the code one). */
   staff: Person;
+  /** The maintainer: admin of both repositories, who could sign in to the editor too. */
+  maintainer: Person;
   sha: (n: number) => string;
   /** The runs and annotations as `world` says now (the saves stay as they were made). */
   sync: (world: World) => void;
@@ -125,6 +127,8 @@ export async function standInWorld(world: World): Promise<StandInWorld> {
   const content = github.addRepository(CONTENT);
   const staff = github.addPerson("aisyah", "read", "Bu Aisyah");
   github.grant(content, staff.login, "write");
+  const maintainer = github.addPerson("pengelola", "admin", "Pengelola");
+  github.grant(content, maintainer.login, "admin");
   const shas = commitSaves(content, world);
   const record = (run: Run, workflow: string, annotations: Record<number, Annotation[]>): RunRecord => {
     const failed = run.conclusion === "failure";
@@ -177,6 +181,7 @@ export async function standInWorld(world: World): Promise<StandInWorld> {
   return {
     github,
     staff,
+    maintainer,
     sha: (n) => {
       const found = shas.get(n);
       if (!found) throw new Error(`No save ${n} in this world`);

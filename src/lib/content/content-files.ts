@@ -96,7 +96,8 @@ function fill(
 ): unknown {
   if (typeof value === "string") {
     return value.replace(PLACEHOLDER, (whole, word: string) => {
-      if (word in values) return values[word]!;
+      // Own words only: `in` would also find what every object inherits ({constructor}, {__proto__}).
+      if (Object.hasOwn(values, word)) return values[word]!;
       unknown(at, word);
       return whole;
     });

@@ -14,6 +14,8 @@ import { expect, test } from "../fixtures.ts";
 
 const latest = (page: Page) => page.locator("#terbaru");
 const older = (page: Page) => page.locator("#daftar").getByRole("listitem");
+/** Said when the account signed in to the editor can change the site's code (the maintainer's). */
+const maintainerNotice = (page: Page) => page.getByRole("status").filter({ hasText: "akun pengelola teknis" });
 const PHONE_REASON =
   "Identitas & Kontak › Nomor WhatsApp dan telepon: harus berupa nomor Indonesia yang diawali +62 atau 0, contoh: +62 812-3456-7890";
 
@@ -24,6 +26,8 @@ test("the save the site serves is online since its publication, and so are the s
     live: { save: 3, run: 12 },
     publications: [run(12, 4, { updated_at: "2026-11-25T07:09:30Z" }), run(11, 2, { conclusion: "failure" })],
   }));
+  // What the signed-in account may do in the site's repository: a member of staff only reads it.
+  const access = page.waitForResponse(`https://api.github.com/repos/${CODE}`);
   await page.goto("/admin/status/");
   await expect(page.getByRole("heading", { level: 1, name: "Status terbit" })).toBeVisible();
   await expect(latest(page)).toHaveAttribute("aria-busy", "false");
@@ -41,7 +45,62 @@ test("the save the site serves is online since its publication, and so are the s
     await expect(item).toContainText("Sudah online");
     await expect(item).not.toContainText("sejak");
   }
+  expect(((await (await access).json()) as { permissions: object }).permissions).toMatchObject({ push: false });
+  await expect(maintainerNotice(page)).toHaveCount(0);
   expect(await violations(page)).toEqual([]);
+});
+
+test("signed in to the editor with the maintainer's own account, it says so at the top, and shows the saves as ever", async ({
+  page,
+}) => {
+  const { maintainer } = await github(
+    page,
+    () => ({ saves: [save(2), save(1)], live: { save: 2, run: 20 }, publications: [run(20, 2)] }),
+    false,
+  );
+  await page.addInitScript(
+    (token) => localStorage.setItem("sveltia-cms.user", JSON.stringify({ token })),
+    maintainer.token,
+  );
+  await page.goto("/admin/status/");
+  await expect(maintainerNotice(page)).toHaveText(
+    "Akun yang masuk ke editor ini adalah akun pengelola teknis (bisa mengubah kode situs). " +
+      "Untuk mengedit konten, buka editor, keluar, lalu masuk dengan akun staf: " +
+      "selama akun ini masuk, kunci aksesnya tersimpan di browser ini.",
+  );
+  await expect(latest(page)).toContainText("Sudah online");
+  await expect(latest(page).getByRole("button", { name: "Batalkan simpanan ini" })).toBeVisible();
+  // Near the top: under the page's heading and introduction, above the saves.
+  const notice = (await maintainerNotice(page).boundingBox())!;
+  expect(notice.y).toBeLessThan((await latest(page).boundingBox())!.y);
+  expect(notice.y).toBeGreaterThan((await page.getByRole("heading", { level: 1 }).boundingBox())!.y);
+  expect(await violations(page)).toEqual([]);
+});
+
+test("when GitHub does not say what the signed-in account may do, the page says nothing of it and works as ever", async ({
+  page,
+}) => {
+  const { maintainer } = await github(
+    page,
+    () => ({ saves: [save(1)], live: { save: 1, run: 20 }, publications: [run(20, 1)] }),
+    false,
+  );
+  await page.addInitScript(
+    (token) => localStorage.setItem("sveltia-cms.user", JSON.stringify({ token })),
+    maintainer.token,
+  );
+  let asked = 0;
+  await page.route(`https://api.github.com/repos/${CODE}`, (route) => {
+    asked++;
+    return asked === 1 ? route.abort("internetdisconnected") : route.fulfill({ status: 502, json: {} });
+  });
+  await page.goto("/admin/status/");
+  await expect(latest(page)).toContainText("Sudah online");
+  await page.getByRole("button", { name: "Muat ulang" }).click();
+  await expect(latest(page)).toHaveAttribute("aria-busy", "false");
+  await expect(latest(page)).toContainText("Sudah online");
+  await expect.poll(() => asked).toBe(2);
+  await expect(maintainerNotice(page)).toHaveCount(0);
 });
 
 test("each save is named from what it changed, as the editor names it, by whom, with the page that shows it", async ({

@@ -87,6 +87,23 @@ describe("readFrontMatter", () => {
     ]);
   });
 
+  // A key with no label (a typo, or a word every object has) is named as written, never by what objects inherit.
+  it.each(["constructor", "__proto__", "toString"])("names a field %s by its own name in every explanation", (key) => {
+    const messages = [`${key}: "Judul`, `${key}: Kegiatan: Posyandu`, `${key}: #DaycareMuslim`, `${key}: *penting`].map(
+      (line) => problemsOf(file(line)).map((problem) => problem.message),
+    );
+    expect(messages).toEqual([
+      [`tanda kutip tidak ditutup: tambahkan " di akhir ${key}`],
+      [
+        `memakai titik dua (:) tanpa tanda kutip: beri tanda kutip di sekitar ${key} yang memakai titik dua, contoh: ${key}: "Kegiatan: Posyandu"`,
+      ],
+      [
+        `diawali tanda # sehingga dibaca sebagai catatan dan ${key} menjadi kosong: beri tanda kutip, contoh: ${key}: "#DaycareMuslim"`,
+      ],
+      [`diawali tanda * yang punya arti khusus: beri tanda kutip di sekitar ${key}, contoh: ${key}: "*penting"`],
+    ]);
+  });
+
   it("names a line that is not 'name: value'", () => {
     expect(problemsOf(file("id: 4\nsekadar teks"))).toEqual([
       { field: "front matter", line: 3, message: expect.stringMatching(/^bukan baris 'nama: isi'/) },

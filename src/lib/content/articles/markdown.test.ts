@@ -91,6 +91,13 @@ describe("articleDescription", () => {
     expect(articleDescription(html)).toBe("Judul kutipan miring kode teks tebal & sopan...");
   });
 
+  it.each(["constructor", "__proto__", "toString"])("keeps &%s; as written: no entity of that name", async (word) => {
+    expect(htmlToText(`<p>Tulis &${word}; saja</p>`)).toBe(`Tulis &${word}; saja`);
+    // Underscores escaped, as the editor writes them (else __proto__ is bold).
+    const markdown = `Tulis &${word.replaceAll("_", "\\_")}; saja`;
+    expect(articleDescription(await render(markdown))).toBe(`Tulis &${word}; saja...`);
+  });
+
   it("cuts after 150 whole characters: an emoji is never split", () => {
     const description = articleDescription(`<p>${"a".repeat(149)}👨‍👩‍👧 lalu kalimat berikutnya.</p>`);
     expect(description).toBe(`${"a".repeat(149)}👨‍👩‍👧...`);

@@ -62,7 +62,11 @@ export function htmlToText(html: string): string {
     .replace(BLOCK, " ")
     .replace(/<[^>]*>/g, "")
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] !== "#") return ENTITIES[name.toLowerCase()] ?? whole;
+      if (name[0] !== "#") {
+        // Own names only: "&constructor;" is no entity, whatever every object inherits.
+        const key = name.toLowerCase();
+        return Object.hasOwn(ENTITIES, key) ? ENTITIES[key]! : whole;
+      }
       const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
       return String.fromCodePoint(code);
     })

@@ -97,6 +97,15 @@ describe("editorWords: where a problem is, as the editor names it", () => {
     expect(editorWords("src/content/data/site.yaml", "bukan nama!")).toBe("Identitas & Kontak › bukan nama!");
   });
 
+  it.each(["constructor", "__proto__", "toString"])("keeps the name of a field %s, which every object has", (key) => {
+    expect(editorWords("src/content/blog/4-menanam.md", key)).toBe(`Artikel 4-menanam.md › ${key}`);
+    expect(editorWords("src/content/data/site.yaml", key)).toBe(`Identitas & Kontak › ${key}`);
+    expect(editorWords("src/content/data/site.yaml", `address.${key}`)).toBe(`Identitas & Kontak › Alamat › ${key}`);
+    expect(editorWords("src/content/data/faq.yaml", `item ke-2: ${key}`)).toBe(
+      `Tanya jawab (FAQ) › Pertanyaan ke-2 › ${key}`,
+    );
+  });
+
   it("names a setting of the build environment by its variable, and says where a field's value came from", () => {
     expect(editorWords("(variabel lingkungan)", "CMS_AUTH_URL")).toBe("Variabel lingkungan CMS_AUTH_URL");
     expect(editorWords("src/content/data/site.yaml", "siteUrl (variabel lingkungan SITE_URL)")).toBe(

@@ -85,6 +85,10 @@ export function fieldPath(field: string): PropertyKey[] | undefined {
 /** "Pertanyaan ke-3": an entry of a list as the editor names one of them. */
 const entry = (list: SchemaNode, index: number) => `${list.itemLabel ?? list.label ?? "Isian"} ke-${index + 1}`;
 
+/** The field `key` of a group: its own, never what every object inherits (a key `constructor` in a file is a typo). */
+const ownField = (node: SchemaNode | undefined, key: string): SchemaNode | undefined =>
+  node?.properties && Object.hasOwn(node.properties, key) ? node.properties[key] : undefined;
+
 /**
  * The labels along `at` from `node`: a group's, then its field's; a list's,
  * then its entry's ("Fakta singkat › Fakta ke-2", or only "Foto ke-2" where
@@ -95,7 +99,7 @@ function labelsAlong(node: SchemaNode, at: readonly PropertyKey[]): string[] {
   const words: string[] = [];
   let current: SchemaNode | undefined = node;
   for (const key of at) {
-    const child: SchemaNode | undefined = typeof key === "number" ? current?.items : current?.properties?.[String(key)];
+    const child: SchemaNode | undefined = typeof key === "number" ? current?.items : ownField(current, String(key));
     if (!current || !child) {
       words.push(typeof key === "number" ? `ke-${key + 1}` : String(key));
       current = undefined;
@@ -141,7 +145,7 @@ function labelsOf(node: SchemaNode, field: string): string[] {
   const at = fieldPath(field);
   if (!at) return [field];
   const [first] = at;
-  if (at.length === 1 && typeof first === "string" && !node.properties?.[first]) {
+  if (at.length === 1 && typeof first === "string" && !ownField(node, first)) {
     const ways = new Set(labelsOfKey(node, first).map((labels) => labels.join(SEPARATOR)));
     return ways.size === 1 ? [...ways][0]!.split(SEPARATOR) : [first];
   }
@@ -162,7 +166,7 @@ function articleWords(file: string, field: string, titles: ArticleTitles): strin
   if (field === "nama berkas") return [articleCollection.label, `berkas ${name}`].join(SEPARATOR);
   const title = titles(file);
   const article = `${articleCollection.label} ${title ? `“${title}”` : name}`;
-  const part = ARTICLE_PARTS[field];
+  const part = Object.hasOwn(ARTICLE_PARTS, field) ? ARTICLE_PARTS[field] : undefined;
   const labels = part ? [part] : labelsOf(schemaNode(articleCollection.schema), field);
   return [article, ...labels].join(SEPARATOR);
 }

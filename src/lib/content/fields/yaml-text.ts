@@ -45,6 +45,10 @@ export function quoted(value: string): string {
   return text.includes('"') ? `'${text.replaceAll("'", "''")}'` : `"${text}"`;
 }
 
+/** How a sentence names the field `key`: its label, else the key as written (a key such as `constructor` is no label). */
+const labelOf = (labels: Readonly<Record<string, string>>, key: string): string =>
+  Object.hasOwn(labels, key) ? labels[key]! : key;
+
 /** A value that opens a quote it does not close on its line. */
 function opensQuote(text: string): boolean {
   const value = KEY_LINE.exec(text)?.[3]?.trim() ?? "";
@@ -80,7 +84,7 @@ function explainLine(
   const match = KEY_LINE.exec(text);
   const key = match?.[2];
   const field = key ?? (flat ? "front matter" : "(isi berkas)");
-  const label = (key && labels[key]) ?? key ?? "isi";
+  const label = key ? labelOf(labels, key) : "isi";
   const value = match?.[3]?.trim() ?? "";
   const lines = where ? `baris ${where}` : "baris";
   if ((flat && /^\s*\t/.test(text)) || error.code === "TAB_AS_INDENT") {
@@ -141,7 +145,7 @@ function misreadValues(
         problems.push({
           field: key,
           line: line + lineOffset,
-          message: `diawali tanda # sehingga dibaca sebagai catatan dan ${labels[key] ?? key} menjadi kosong: beri tanda kutip, contoh: ${key}: ${quoted(written)}`,
+          message: `diawali tanda # sehingga dibaca sebagai catatan dan ${labelOf(labels, key)} menjadi kosong: beri tanda kutip, contoh: ${key}: ${quoted(written)}`,
         });
       }
     },
@@ -153,7 +157,7 @@ function misreadValues(
       problems.push({
         field: key,
         line: line ? line + lineOffset : undefined,
-        message: `diawali tanda * yang punya arti khusus: beri tanda kutip di sekitar ${labels[key] ?? key}, contoh: ${key}: ${quoted(match?.[3] ?? "")}`,
+        message: `diawali tanda * yang punya arti khusus: beri tanda kutip di sekitar ${labelOf(labels, key)}, contoh: ${key}: ${quoted(match?.[3] ?? "")}`,
       });
     },
   });
