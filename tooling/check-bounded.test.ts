@@ -1,3 +1,5 @@
+import { writeFileSync } from "node:fs";
+import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
 import { collections } from "../src/lib/content/collections.ts";
 import { type SchemaNode, schemaNode } from "../src/lib/content/content-schema.ts";
@@ -12,6 +14,18 @@ vi.mock("../src/lib/blog/og-image.ts", () => ({
     throw new Error("a preview was drawn");
   }),
 }));
+
+/** Every picture sharp opened, with a spy on what makes it decode the pixels (the header alone is read without it). */
+const opened = vi.hoisted(() => [] as { input: unknown; toBuffer: { mock: { calls: unknown[] } } }[]);
+vi.mock("sharp", async (importOriginal) => {
+  const { default: sharp } = await importOriginal<typeof import("sharp")>();
+  const watched = (...args: Parameters<typeof sharp>) => {
+    const image = sharp(...args);
+    opened.push({ input: args[0], toBuffer: vi.spyOn(image, "toBuffer") });
+    return image;
+  };
+  return { default: Object.assign(watched, sharp) };
+});
 
 /** Every text a schema accepts, with where it is: [path, node]. */
 function texts(node: SchemaNode, at = ""): [string, SchemaNode][] {
@@ -61,6 +75,33 @@ describe("bounded input", () => {
         message: expect.stringMatching(/^terlalu panjang \([\d.]+ huruf\): paling banyak 30\.000 huruf/),
       }),
     ]);
+    expect(linkPreview).not.toHaveBeenCalled();
+  });
+
+  it("a picture of 16.000 × 16.000 pixels is refused in Indonesian, naming its article, without being decoded", async () => {
+    // 0.8 MB as a PNG; 0.77 GB once decoded, which took the check 8 s and 1.1 GB of memory.
+    const photo = await sharp({ create: { width: 16_000, height: 16_000, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
+    const project = new ContentProject().edit(
+      "src/content/blog/1-posyandu.md",
+      "image: /blog/posyandu.svg",
+      "image: /blog/foto.png",
+    );
+    writeFileSync(project.path("src/content/images/blog/foto.png"), photo);
+    const { problems } = await checkContent({}, readProject(project.root));
+    expect(problems).toEqual([
+      {
+        file: "src/content/blog/1-posyandu.md",
+        field: "image",
+        line: 7,
+        message:
+          "menyebut gambar src/content/images/blog/foto.png yang berukuran 16.000 × 16.000 piksel (256 MP), lebih dari batas 60 MP: kirim ulang foto dari ponsel lewat editor, yang mengecilkannya",
+      },
+    ]);
+    const thePhoto = opened.filter(({ input }) => Buffer.isBuffer(input) && input.equals(photo));
+    expect(thePhoto.length).toBeGreaterThan(0);
+    expect(thePhoto.filter(({ toBuffer }) => toBuffer.mock.calls.length > 0)).toEqual([]);
     expect(linkPreview).not.toHaveBeenCalled();
   });
 });

@@ -331,6 +331,54 @@ describe("checkContent: what only opening the pictures and drawing the previews 
     ]);
   });
 
+  // The logo is published byte for byte (/favicon.svg) on the origin where the editor keeps its GitHub token.
+  const LOGO = "src/content/images/logo.svg";
+  const logo = (inside: string, attributes = "") =>
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="64" height="64"${attributes}>` +
+    `<path d="M32 9 L8 29 V52 H56 V29 Z" fill="#279883"/>${inside}</svg>`;
+
+  it.each([
+    ["a script", logo("<script>alert(document.domain)</script>"), "<script>"],
+    ["an onload handler", logo("", ' onload="alert(document.domain)"'), "<svg onload>"],
+    [
+      "a foreignObject",
+      logo('<foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml"/></foreignObject>'),
+      "<foreignObject>",
+    ],
+    [
+      "an outside link",
+      logo('<use xlink:href="https://contoh.id/logo.svg#mark"/>'),
+      '<use xlink:href="https://contoh.id/logo.svg#mark">',
+    ],
+  ])("refuses a logo SVG holding %s, naming the logo, what it holds and what to do", async (_, svg, found) => {
+    const { problems } = await run(new ContentProject().write(LOGO, svg));
+    expect(problems).toEqual([
+      {
+        file: "src/layouts/page-layout.astro",
+        field: "logo",
+        message: `menyebut gambar ${LOGO} yang berisi skrip atau tautan ke luar (${found}), yang tidak boleh ada di situs: simpan ulang gambarnya sebagai SVG biasa dari program gambarnya, atau unggah versi PNG-nya`,
+      },
+    ]);
+  });
+
+  it("accepts a logo saved plainly by a drawing program, with its style sheet and links to its own parts", async () => {
+    const plain =
+      '<?xml version="1.0" encoding="utf-8"?>\n<!-- Generator: Adobe Illustrator 27.0.0 -->\n' +
+      logo(
+        '<style type="text/css">.st0{fill:url(#g);}</style><linearGradient id="g"><stop offset="0" stop-color="#fbbf4a"/></linearGradient><use xlink:href="#c" class="st0"/><circle id="c" cx="51" cy="10" r="7"/>',
+        ' version="1.1" id="Layer_1" viewBox="0 0 64 64" style="enable-background:new 0 0 64 64;" xml:space="preserve"',
+      );
+    expect(await run(new ContentProject().write(LOGO, plain))).toEqual({ problems: [], warnings: [] });
+  });
+
+  it("names the article whose picture is an SVG with a script, as the editor names it", async () => {
+    const project = withPhoto(Buffer.from(logo("<script>alert(1)</script>")), "blog/foto.svg");
+    const { problems } = await run(project);
+    expect(problems.map((problem) => problemText(problem, articleTitles(project.root)))).toEqual([
+      "Artikel “Kunjungan Rutin ke Posyandu: Cara Kami Menjaga Tumbuh…” › Foto utama: menyebut gambar src/content/images/blog/foto.svg yang berisi skrip atau tautan ke luar (<script>), yang tidak boleh ada di situs: simpan ulang gambarnya sebagai SVG biasa dari program gambarnya, atau unggah versi PNG-nya",
+    ]);
+  });
+
   it("warns about a picture nobody uses, without stopping: it is not published", async () => {
     const project = new ContentProject();
     writeFileSync(project.path("src/content/images/galeri/lama.jpg"), await truncatedPhoto());

@@ -4,11 +4,11 @@ import type { Plugin } from "vite";
 import { IMAGES_DIR, readPicture } from "../src/lib/content/pictures/image-catalog.ts";
 
 /**
- * src/lib/pictures.ts lists every file of the pictures folder, and Astro's
- * image pipeline reads each one's size when the build loads it, even one no
- * page uses: an empty or unreadable picture nobody uses would stop the build
- * with the pipeline's English error. The content check already refuses such
- * a picture where content uses it, and only warns where nothing does
+ * src/lib/pictures.ts lists every file of the pictures folder, and the build
+ * loads each one, even one no page uses: an empty or unreadable picture would
+ * stop it with the pipeline's English error; an SVG with script, or a picture
+ * of too many pixels, would be copied into the build's assets/. The check
+ * refuses each where content uses it and only warns where nothing does
  * (docs/panduan-konten.md), so here it becomes a module with no picture in it.
  */
 /** A picture file as src/lib/pictures.ts lists them. */

@@ -6,6 +6,7 @@ import sharp, { type OverlayOptions } from "sharp";
 import subsetFont from "subset-font";
 import { readBrandColors } from "../brand-colors.ts";
 import { graphemes } from "../content/fields/graphemes.ts";
+import { MAX_PIXELS } from "../content/pictures/image-catalog.ts";
 
 /**
  * Link previews: the 1200×630 JPEG WhatsApp, Facebook and X show when the
@@ -183,6 +184,18 @@ const blame =
     throw new PreviewPartError(part, error);
   };
 
+/**
+ * A content picture, read with the check's limit on pixels (MAX_PIXELS).
+ * A drawing (SVG) is drawn at `density` (dpi) to stay sharp, which
+ * multiplies its pixels: where that would pass the limit, at the density
+ * that reaches it, so that every picture the check accepted can be drawn.
+ */
+async function open(input: Buffer, density: number) {
+  const { format, width = 0, height = 0 } = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
+  const room = format === "svg" && width * height > 0 ? 72 * Math.sqrt(MAX_PIXELS / (width * height)) : density;
+  return sharp(input, { density: Math.max(1, Math.min(density, Math.floor(room))), limitInputPixels: MAX_PIXELS });
+}
+
 export interface PreviewContent {
   name: string;
   /** Small line above the headline, e.g. the article's category. */
@@ -198,13 +211,14 @@ export async function openGraphImage(
   colors: CardColors = cardColors(),
 ): Promise<Buffer> {
   const fontfile = await fontFile();
-  const art = await sharp(picture, { density: 144 })
-    .rotate()
-    .resize(PICTURE_WIDTH, OG_HEIGHT, { fit: "cover", position: "centre" })
-    .png()
-    .toBuffer()
+  const art = await open(picture, 144)
+    .then((image) =>
+      image.rotate().resize(PICTURE_WIDTH, OG_HEIGHT, { fit: "cover", position: "centre" }).png().toBuffer(),
+    )
     .catch(blame("picture"));
-  const mark = await sharp(logo, { density: 600 }).resize(64, 64).png().toBuffer().catch(blame("logo"));
+  const mark = await open(logo, 600)
+    .then((image) => image.resize(64, 64).png().toBuffer())
+    .catch(blame("logo"));
   const [name, eyebrow, headline, footer] = await Promise.all([
     renderText({ text: content.name, size: 32, weight: 800, color: colors.name, maxHeight: 48 }, fontfile),
     content.eyebrow

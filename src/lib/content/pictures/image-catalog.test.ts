@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { cutOffUpload, heicPhoto, phonePhoto, truncatedPhoto } from "../../../../tests/fixtures/pictures.ts";
-import { checkPicture, IMAGES_DIR, imageCacheDir, listPictures, readPicture } from "./image-catalog.ts";
+import { checkPicture, IMAGES_DIR, imageCacheDir, listPictures, MAX_PIXELS, readPicture } from "./image-catalog.ts";
 
 /** A project folder with one file in src/content/images, which may or may not be a readable picture. */
 function projectWith(name: string, bytes: Buffer) {
@@ -86,6 +86,52 @@ describe("the pictures of src/content/images", () => {
     const { root, file } = projectWith("foto.jpg", await sidewaysPhoto());
     expect(await checkPicture(file, root)).toMatchObject({ name: "foto.jpg", width: 600, height: 1000 });
     expect(readdirSync(path.join(imageCacheDir(root), "good"))).toHaveLength(1);
+  });
+});
+
+describe("pictures that must not reach the build", () => {
+  /** 256 MP of white: 0.8 MB as a PNG, 0.77 GB once decoded. */
+  const huge = () =>
+    sharp({ create: { width: 16_000, height: 16_000, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
+
+  // That it is not decoded first: tooling/check-bounded.test.ts.
+  it("refuses a picture of more than 60 MP, read from its header, with its size", async () => {
+    const { root, file } = projectWith("foto.png", await huge());
+    const refused = {
+      problem:
+        "berukuran 16.000 × 16.000 piksel (256 MP), lebih dari batas 60 MP: kirim ulang foto dari ponsel lewat editor, yang mengecilkannya",
+    };
+    expect(await readPicture(file)).toEqual(refused);
+    expect(await checkPicture(file, root)).toEqual(refused);
+  });
+
+  it("accepts a phone's own 50 MP photo", async () => {
+    const photo = await sharp({ create: { width: 8160, height: 6120, channels: 3, background: "#c96" } })
+      .png()
+      .toBuffer();
+    expect(8160 * 6120).toBeLessThan(MAX_PIXELS);
+    expect(await readPicture(projectWith("foto.png", photo).file)).toMatchObject({ width: 8160, height: 6120 });
+  });
+
+  it("refuses an SVG holding a script, says what it holds, and how to save it plainly", async () => {
+    const logo =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" onload="alert(1)"><rect width="64" height="64"/></svg>';
+    const { root, file } = projectWith("logo.svg", Buffer.from(logo));
+    const refused = {
+      problem:
+        "berisi skrip atau tautan ke luar (<svg onload>), yang tidak boleh ada di situs: simpan ulang gambarnya sebagai SVG biasa dari program gambarnya, atau unggah versi PNG-nya",
+    };
+    expect(await readPicture(file)).toEqual(refused);
+    expect(await checkPicture(file, root)).toEqual(refused);
+  });
+
+  it("looks into a drawing under any name: an SVG saved as .png is refused the same way", async () => {
+    const logo = '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><script>alert(1)</script></svg>';
+    expect(await readPicture(projectWith("logo.png", Buffer.from(logo)).file)).toEqual({
+      problem: expect.stringMatching(/^berisi skrip atau tautan ke luar \(<script>\)/),
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp, { type Metadata } from "sharp";
+import { svgProblem } from "./safe-svg.ts";
 
 /** The one folder of pictures: content refers to a picture by its path here. */
 export const IMAGES_DIR = "src/content/images";
@@ -41,6 +42,26 @@ const UNREADABLE =
   "bukan gambar yang bisa dibaca (rusak, atau bukan berkas gambar): unggah ulang fotonya sebagai JPG atau PNG";
 const BROKEN =
   "rusak atau tidak lengkap (mungkin terpotong saat disalin atau diunggah): unggah ulang foto aslinya, sebaiknya sebagai JPG";
+const unsafeSvg = (found: string) =>
+  `berisi skrip atau tautan ke luar (${found}), yang tidak boleh ada di situs: simpan ulang gambarnya sebagai SVG biasa dari program gambarnya, atau unggah versi PNG-nya`;
+
+/**
+ * The most pixels a picture may have, counted from its header before
+ * anything decodes it. The editor makes every photo at most 2400 × 2400
+ * (5.8 MP) before it saves it; a phone's own photo, as a maintainer may
+ * commit it, is 12–50 MP (a 50 MP sensor: 8160 × 6120) and fits. Above it
+ * are a phone's 108 or 200 MP mode, scans, and files made to stall the check
+ * and the build: decoding takes 3–4 bytes a pixel, 240 MB at this limit.
+ */
+export const MAX_PIXELS = 60_000_000;
+
+const megapixels = (pixels: number) => (pixels / 1e6).toLocaleString("id-ID", { maximumFractionDigits: 1 });
+
+function tooLarge(width: number, height: number, frames: number): string {
+  const size = [width, height].map((side) => side.toLocaleString("id-ID")).join(" × ");
+  const animation = frames > 1 ? ` × ${frames.toLocaleString("id-ID")} bingkai animasi` : "";
+  return `berukuran ${size} piksel${animation} (${megapixels(width * height * frames)} MP), lebih dari batas ${megapixels(MAX_PIXELS)} MP: kirim ulang foto dari ponsel lewat editor, yang mengecilkannya`;
+}
 
 /** The brands of an ISO media file that hold HEVC pictures: what an iPhone saves. */
 const HEVC_BRANDS = new Set(["heic", "heix", "heim", "heis", "hevc", "hevx", "hevm", "hevs"]);
@@ -59,7 +80,12 @@ function hasHevcBrand(bytes: Buffer): boolean {
   return false;
 }
 
-/** The size of a picture as pages show it, read from the file by sharp, or why it cannot be read. */
+/**
+ * The size of a picture as pages show it, read from the file's header by
+ * sharp without decoding it, or why it cannot be published: unreadable, an
+ * SVG that is more than a drawing (./safe-svg.ts), or too many pixels to
+ * decode (MAX_PIXELS).
+ */
 export async function readPicture(
   picture: PictureFile,
   bytes = readFileSync(picture.file),
@@ -72,9 +98,14 @@ export async function readPicture(
     return { problem: hasHevcBrand(bytes) ? HEIC : UNREADABLE };
   }
   if (metadata.format === "heif" && metadata.compression === "hevc") return { problem: HEIC };
+  const unsafe = metadata.format === "svg" ? svgProblem(bytes) : null;
+  if (unsafe) return { problem: unsafeSvg(unsafe) };
   const { width, height } = metadata.autoOrient;
   if (!width || !height)
     return { problem: "tidak punya ukuran yang bisa dibaca: simpan ulang gambarnya sebagai JPG atau PNG" };
+  // Every frame of an animation is decoded where a picture is made (astro/assets/services/sharp: `pages: -1`).
+  const frames = metadata.pages ?? 1;
+  if (width * height * frames > MAX_PIXELS) return { problem: tooLarge(width, height, frames) };
   return { ...picture, width, height };
 }
 
@@ -102,7 +133,10 @@ const DECODER = JSON.stringify([RULES, sharp.versions.sharp, sharp.versions.vips
  */
 async function decode(bytes: Buffer) {
   try {
-    return await sharp(bytes, { failOn: "warning" }).raw().toBuffer({ resolveWithObject: true });
+    // readPicture has counted the pixels already; the limit holds should this ever be called without it.
+    return await sharp(bytes, { failOn: "warning", limitInputPixels: MAX_PIXELS })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
   } catch {
     return null;
   }
