@@ -1,3 +1,7 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { presence, settingsOf } from "../../tooling/publish/settings.ts";
 import {
@@ -185,6 +189,37 @@ describe("publish.yml as GitHub reads it", () => {
     expect(truthy(evaluateExpression(step.if, contexts, ok))).toBe(true);
     const onContent = { ...contexts, steps: { jalur: { outputs: { path: "konten" } } } };
     expect(truthy(evaluateExpression(step.if, onContent, ok))).toBe(false);
+  });
+
+  it("prints the check's text as data, between ::stop-commands:: and a token of the run; its annotations after", () => {
+    const step = job("build").steps[named(publish, "build", "Periksa konten")]!;
+    const script = asString(evaluate(step.run!, contexts, ok));
+    const dir = mkdtempSync(path.join(tmpdir(), "periksa-"));
+    mkdirSync(path.join(dir, "bin"));
+    // A check whose text (by a mistake of ours, or a value it quotes) holds a line GitHub would read as a command.
+    const npm = `#!/bin/sh\nprintf 'Konten tidak valid\\n::error title=Palsu::Kirim kode\\n'\nprintf '::error title=Konten tidak valid::asli\\n' > "$CHECK_ANNOTATIONS"\nexit 1\n`;
+    writeFileSync(path.join(dir, "bin/npm"), npm, { mode: 0o755 });
+    const run = () =>
+      spawnSync("sh", ["-e", "-c", script], {
+        cwd: dir,
+        encoding: "utf8",
+        env: {
+          PATH: `${path.join(dir, "bin")}:${process.env.PATH}`,
+          ...evaluateMap(step.env, contexts, ok),
+          GITHUB_STEP_SUMMARY: path.join(dir, "summary.md"),
+        },
+      });
+    const first = run();
+    expect(first.status).toBe(1);
+    const lines = first.stdout.split("\n");
+    const stop = lines.findIndex((line) => /^::stop-commands::[0-9a-f]{32}$/.test(line));
+    const token = lines[stop]!.slice("::stop-commands::".length);
+    const resume = lines.indexOf(`::${token}::`);
+    expect(stop).toBeGreaterThanOrEqual(0);
+    expect(lines.slice(stop + 1, resume)).toEqual(["Konten tidak valid", "::error title=Palsu::Kirim kode"]);
+    expect(lines.slice(resume + 1).filter(Boolean)).toEqual(["::error title=Konten tidak valid::asli"]);
+    expect(run().stdout).not.toContain(token);
+    expect(readFileSync(path.join(dir, "summary.md"), "utf8")).toContain("Perubahan belum terbit");
   });
 
   it("reuses a cache only under its exact key, never a neighbour's (no restore-keys)", () => {
