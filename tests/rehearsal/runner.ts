@@ -12,7 +12,8 @@
  * - `shell: bash` is `bash --noprofile --norc -eo pipefail {0}`;
  * - GITHUB_OUTPUT, GITHUB_ENV, GITHUB_PATH, GITHUB_STEP_SUMMARY files, the
  *   `::error file=…,line=…::` commands as annotations, `::add-mask::`, secrets
- *   masked in the log; `if:` with the status functions, `continue-on-error`,
+ *   masked in the log; `::stop-commands::TOKEN` reads every line as text until
+ *   `::TOKEN::`; a job's `outputs:` for the jobs that need it; `if:` with the status functions, `continue-on-error`,
  *   `timeout-minutes`.
  *
  * What runs in the container image (node:24-bookworm) is this machine's
@@ -72,6 +73,8 @@ export interface StepResult {
 
 export interface JobResult {
   conclusion: "success" | "failure" | "skipped";
+  /** The job's `outputs:`, as `needs.<id>.outputs` shows them to later jobs. */
+  outputs: Record<string, string>;
   steps: StepResult[];
   annotations: Annotation[];
   summary: string;
@@ -235,9 +238,20 @@ export async function runJob(job: JobRun): Promise<JobResult> {
       });
     });
 
+  // Between `::stop-commands::TOKEN` and `::TOKEN::` the runner reads no command (GitHub's docs,
+  // "Stopping and starting workflow commands").
+  let stoppedUntil: string | null = null;
   const onLine = (line: string) => {
+    if (stoppedUntil !== null) {
+      if (line === `::${stoppedUntil}::`) stoppedUntil = null;
+      return say(line);
+    }
     const found = command(line);
     if (!found) return say(line);
+    if (found.name === "stop-commands") {
+      stoppedUntil = found.message;
+      return;
+    }
     if (found.name === "add-mask") return void masks.add(found.message);
     if (["error", "warning", "notice"].includes(found.name)) {
       const { file, line: at, title } = found.properties;
@@ -375,7 +389,8 @@ export async function runJob(job: JobRun): Promise<JobResult> {
     record();
   }
   for (const post of posts.reverse()) await post(!failed).catch((error: Error) => say(`Warning: ${error.message}`));
-  return { conclusion: failed ? "failure" : "success", steps, annotations, summary, log: log.join("\n") };
+  const outputs = evaluateMap(model.outputs, contexts(), functionsFor());
+  return { conclusion: failed ? "failure" : "success", outputs, steps, annotations, summary, log: log.join("\n") };
 }
 
 function stepName(step: StepModel, contexts: Contexts, functions: Functions): string {

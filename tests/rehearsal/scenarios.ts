@@ -5,7 +5,7 @@
  * (with what it expected and what happened) when the workflows do not do
  * what they must.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -35,6 +35,7 @@ const AUTH_URL = "https://masuk.daycare-cisauk.workers.dev";
 const ACCOUNT = "0123456789abcdef0123456789abcdef";
 const CLOUDFLARE_TOKEN = "cf-token-rehearsal";
 const SITE_YAML = "src/content/data/site.yaml";
+const TEAM_YAML = "src/content/data/team.yaml";
 const PUBLISH = "publish.yml";
 const TRIGGER = "terbitkan.yml";
 
@@ -195,6 +196,28 @@ function online(stage: Stage, file: string): string {
   return existsSync(full) ? readFileSync(full, "utf8") : "";
 }
 
+/**
+ * The build job (npm ci, every test, the whole dependency tree) never held the content repository's
+ * deploy key: not in a step's environment or log, not on its machine's disk (its workspace, temp and
+ * home; on GitHub a machine of its own). The key stays in the job that takes the content in.
+ */
+function expectNoDeployKey(world: World, result: RunOutcome): void {
+  const key = world.code.secrets.get("CONTENT_DEPLOY_KEY");
+  expect(key, "the code repository holds the deploy key");
+  const body = key.split("\n").find((line) => line.length >= 40 && !line.startsWith("-----"));
+  expect(body, "the deploy key has a body");
+  const build = result.jobs.build;
+  expect(build && build.conclusion === "success", "the build job ran");
+  expect(!build.log.includes(body), "the build job's log holds no deploy key");
+  const machine = path.join(world.root, "runner", `${result.run.id}-build`);
+  expect(existsSync(machine), `the build job's machine is at ${machine}`);
+  // grep exits 1 when nothing holds it; -r follows no symbolic link (node_modules is linked in).
+  const found = spawnSync("grep", ["-rlF", "--", body, machine], { encoding: "utf8" });
+  expect(found.status === 1, `no file of the build job's machine holds the deploy key: ${found.stdout}${found.stderr}`);
+  const konten = result.jobs.konten;
+  expect(konten && konten.conclusion === "success", "the content was taken in by a job of its own");
+}
+
 const deployments = (stage: Stage) => stage.cloudflare?.deployments().length ?? 0;
 
 /** A page's text as a visitor reads it: the typography pass keeps a number's digit groups together with a span. */
@@ -278,6 +301,26 @@ export const scenarios: Scenario[] = [
       expectRefused(result, /Nomor WhatsApp dan telepon: masih berisi nilai CONTOH/, "example values");
       expect(pathOf(result) === "lengkap", "code never published takes the whole suite");
       expect(deployments(stage) === 0, "nothing may reach Cloudflare");
+      // A value sent past the editor (GitHub's API) whose line breaks, printed raw, GitHub's runner would
+      // read as workflow commands: a forged reason for every staff member, the real one swallowed.
+      const team = world.read("content", TEAM_YAML);
+      const forged = team.replace(
+        /^( {2}photo: ).*$/m,
+        '$1"/x.jpg\\n::error title=Uji situs gagal::Kirim kode Anda ke 0812\\n::stop-commands::zz"',
+      );
+      expect(forged !== team, "the team's first photo is replaced");
+      const hostile = await publicationOf(stage, await world.save(world.staff, { [TEAM_YAML]: forged }, "Tim diubah"));
+      expectRefused(hostile, /Tim › Anggota tim ke-1 › Foto/, "a value holding workflow commands");
+      // The value is quoted in the real reason, on its line; no annotation of its own, no other title.
+      const all = hostile.run.jobs.flatMap((job) => job.annotations);
+      const forgedOnes = all.filter((each) => !["Konten tidak valid", ""].includes(each.title));
+      expect(forgedOnes.length === 0, `no annotation is forged by a value: ${JSON.stringify(forgedOnes)}`);
+      expect(!all.some((each) => each.message.startsWith("Kirim kode")), "no annotation is the value's text");
+      // What /admin/status/ shows as the reason is these annotations (the site is not online yet here).
+      expect(
+        all.some((each) => each.title === "Konten tidak valid" && /^Tim › Anggota tim ke-1 › Foto/.test(each.message)),
+        `the real reason is an annotation: ${JSON.stringify(all)}`,
+      );
     },
   },
   {
@@ -285,7 +328,12 @@ export const scenarios: Scenario[] = [
     quick: true,
     async play(stage) {
       const { world } = stage;
-      const save = await world.save(world.staff, { [SITE_YAML]: realIdentity(world) }, "Identitas & Kontak diubah");
+      const team = world.read("code", TEAM_YAML);
+      const save = await world.save(
+        world.staff,
+        { [SITE_YAML]: realIdentity(world), [TEAM_YAML]: team },
+        "Identitas & Kontak diubah",
+      );
       const result = await publicationOf(stage, save);
       expectOnline(result, "first publication");
       expect(pathOf(result) === "lengkap", `the first publication takes the full path, it took "${pathOf(result)}"`);
@@ -303,6 +351,7 @@ export const scenarios: Scenario[] = [
         `the site says which save it serves: ${JSON.stringify(live)}`,
       );
       await status(stage, world.staff, /Sudah online/, "first publication");
+      expectNoDeployKey(world, result);
     },
   },
   {

@@ -59,6 +59,8 @@ export interface JobModel {
   permissions?: Record<string, string>;
   timeoutMinutes: number;
   environment?: TemplateToken;
+  /** `outputs:`, evaluated when the job ends; later jobs read them as `needs.<id>.outputs`. */
+  outputs?: TemplateToken;
   steps: StepModel[];
 }
 
@@ -98,6 +100,7 @@ export async function loadWorkflow(file: string, name = file): Promise<WorkflowM
       permissions: raw.find("permissions") ? (toValue(raw.find("permissions")!) as Record<string, string>) : undefined,
       timeoutMinutes: Number(raw.find("timeout-minutes") ? toValue(raw.find("timeout-minutes")!) : 360),
       environment: job.environment,
+      outputs: job.outputs,
       steps: job.steps.map((step, index): StepModel => {
         const rawStep = rawSteps[index]!;
         const withToken = rawStep.find("with");

@@ -155,3 +155,23 @@ describe("admitting the content into the project", () => {
     expect(existsSync(path.join(into, "package.json"))).toBe(false);
   });
 });
+
+describe("the admission, as the workflow's first job runs it", () => {
+  it("runs from its own files with nothing installed: no package shares a machine with the deploy key", () => {
+    // Only these files, copied where they are, and no node_modules anywhere above them.
+    const alone = mkdtempSync(path.join(tmpdir(), "penerimaan-"));
+    const root = path.resolve(import.meta.dirname, "../..");
+    for (const file of ["tooling/publish/content.ts", "tooling/publish/settings.ts", "src/lib/content/places.ts"]) {
+      mkdirSync(path.dirname(path.join(alone, file)), { recursive: true });
+      writeFileSync(path.join(alone, file), readFileSync(path.join(root, file)));
+    }
+    const clone = repository();
+    const said = execFileSync(
+      process.execPath,
+      [path.join(alone, "tooling/publish/content.ts"), clone, "--into", path.join(alone, "diterima")],
+      { cwd: alone, encoding: "utf8", env: { PATH: process.env.PATH } },
+    );
+    expect(said).toMatch(/diterima sebagai data: 3 berkas/);
+    expect(readFileSync(path.join(alone, "diterima/src/content/data/site.yaml"), "utf8")).toBe("name: Daycare\n");
+  });
+});

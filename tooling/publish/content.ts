@@ -7,7 +7,7 @@
  * make point anywhere:
  *
  * - regular files only (mode 100644): no symbolic link, submodule or program;
- * - only where the collections keep their files (src/lib/content/collections.ts):
+ * - only where the collections keep their files (src/lib/content/places.ts):
  *   the data files by name, articles as .md, pictures by their extensions;
  * - names of a–z, 0–9, ".", "_" and "-" only, within size limits;
  * - the repository's own README.md and its publishing trigger are left out;
@@ -26,12 +26,12 @@ import { execFileSync, spawn } from "node:child_process";
 import { appendFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { articleCollection, collections, DATA_DIR } from "../../src/lib/content/collections.ts";
-import { IMAGES_DIR } from "../../src/lib/content/pictures/image-catalog.ts";
+// Modules that import nothing but Node's own: this runs in a job that installs no package.
+import { ARTICLES_DIR, DATA_DIR, dataFiles, IMAGES_DIR } from "../../src/lib/content/places.ts";
 import { TRIGGER_WORKFLOW } from "./settings.ts";
 
 /** The folders the content is admitted into, replaced whole. */
-export const CONTENT_FOLDERS = [DATA_DIR, articleCollection.folder, IMAGES_DIR] as const;
+export const CONTENT_FOLDERS = [DATA_DIR, ARTICLES_DIR, IMAGES_DIR] as const;
 /** The content repository's own files: kept there, never admitted. */
 export const REPOSITORY_FILES = ["README.md", `.github/workflows/${TRIGGER_WORKFLOW}`];
 export const PICTURE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".heic", ".heif", ".svg"];
@@ -61,15 +61,14 @@ export interface Refusal {
   message: string;
 }
 
-const dataFiles = new Map(Object.values(collections).map((each) => [`${DATA_DIR}/${each.file}`, each.label]));
+const dataFileLabels = new Map(Object.values(dataFiles).map((each) => [`${DATA_DIR}/${each.file}`, each.label]));
 const megabytes = (bytes: number) => `${(bytes / MB).toLocaleString("id-ID", { maximumFractionDigits: 1 })} MB`;
 
 /** A path as the staff would recognise it; JSON's quoting shows a newline or a control character as text. */
 function named(file: string): string {
   const shown = (text: string) => (/^[\x20-\x7e]*$/.test(text) ? `“${text}”` : JSON.stringify(text));
-  if (dataFiles.has(file)) return `Bagian situs “${dataFiles.get(file)}”`;
-  if (file.startsWith(`${articleCollection.folder}/`))
-    return `Artikel ${shown(file.slice(articleCollection.folder.length + 1))}`;
+  if (dataFileLabels.has(file)) return `Bagian situs “${dataFileLabels.get(file)}”`;
+  if (file.startsWith(`${ARTICLES_DIR}/`)) return `Artikel ${shown(file.slice(ARTICLES_DIR.length + 1))}`;
   if (file.startsWith(`${IMAGES_DIR}/`)) return `Foto ${shown(file.slice(IMAGES_DIR.length + 1))}`;
   return `Berkas ${shown(file)}`;
 }
@@ -78,8 +77,8 @@ const inContent = (file: string) => CONTENT_FOLDERS.some((folder) => file.starts
 
 /** What a file in the content folders is, or why it has no place there. */
 function placeOf(file: string): { kind: "text" | "picture" } | { refused: string } {
-  if (dataFiles.has(file)) return { kind: "text" };
-  const article = `${articleCollection.folder}/`;
+  if (dataFileLabels.has(file)) return { kind: "text" };
+  const article = `${ARTICLES_DIR}/`;
   if (file.startsWith(article)) {
     const rest = file.slice(article.length);
     if (!rest.includes("/") && rest.endsWith(".md")) return { kind: "text" };

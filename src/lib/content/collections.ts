@@ -8,6 +8,7 @@
  */
 import { z } from "astro/zod";
 import { list } from "./fields/fields.ts";
+import { ARTICLES_DIR, DATA_DIR, type DataFile, dataFiles } from "./places.ts";
 import {
   aboutSchema,
   chatMessagesSchema,
@@ -28,70 +29,37 @@ import {
   valueSchema,
 } from "./schemas.ts";
 
-/** Where the data files live; articles have their own folder (src/content/blog). */
-export const DATA_DIR = "src/content/data";
+export { DATA_DIR };
 
-export interface Collection {
-  /** The editor's name for it, in Indonesian. */
-  label: string;
-  /** One sentence for the editor: what it is and where it shows. */
-  description: string;
-  /** The file inside DATA_DIR. */
-  file: string;
+export interface Collection extends DataFile {
   schema: z.ZodType;
 }
 
 const collection = <T extends z.ZodType>(definition: Omit<Collection, "schema"> & { schema: T }) => definition;
 
 export const collections = {
-  site: collection({
-    label: "Identitas & Kontak",
-    description:
-      "Nama, slogan, nomor WhatsApp, email, alamat, jam operasional, dan media sosial. Dipakai di semua halaman.",
-    file: "site.yaml",
-    schema: siteContentSchema,
-  }),
-  home: collection({ label: "Beranda", description: "Teks halaman Beranda.", file: "home.yaml", schema: homeSchema }),
-  about: collection({
-    label: "Tentang Kami",
-    description: "Teks halaman Tentang Kami.",
-    file: "about.yaml",
-    schema: aboutSchema,
-  }),
-  pages: collection({
-    label: "Teks halaman lain",
-    description: "Judul dan pengantar halaman Program & Biaya, Galeri, Blog, dan Kontak.",
-    file: "pages.yaml",
-    schema: pagesSchema,
-  }),
+  site: collection({ ...dataFiles.site, schema: siteContentSchema }),
+  home: collection({ ...dataFiles.home, schema: homeSchema }),
+  about: collection({ ...dataFiles.about, schema: aboutSchema }),
+  pages: collection({ ...dataFiles.pages, schema: pagesSchema }),
   programs: collection({
-    label: "Program",
-    description: "Program Bayi dan Program Toddler di Beranda dan halaman Program & Biaya.",
-    file: "programs.yaml",
+    ...dataFiles.programs,
     schema: list("Program", programSchema, { min: 1, max: 4, itemLabel: "Program", summary: "{{fields.title}}" }),
   }),
   trials: collection({
-    label: "Program trial",
-    description: "Trial Harian dan Trial Mingguan di halaman Program & Biaya.",
-    file: "trials.yaml",
+    ...dataFiles.trials,
     schema: list("Trial", trialSchema, { min: 1, max: 4, itemLabel: "Trial", summary: "{{fields.title}}" }),
   }),
   pillars: collection({
-    label: "Pilar pembelajaran",
-    description: "Empat pilar di Beranda, yang juga menjadi metode di halaman Program & Biaya.",
-    file: "pillars.yaml",
+    ...dataFiles.pillars,
     schema: list("Pilar", pillarSchema, { min: 4, max: 4, itemLabel: "Pilar", summary: "{{fields.title}}" }),
   }),
   values: collection({
-    label: "Nilai-nilai",
-    description: "Nilai yang kami pegang, di halaman Tentang Kami.",
-    file: "values.yaml",
+    ...dataFiles.values,
     schema: list("Nilai", valueSchema, { min: 1, max: 6, itemLabel: "Nilai", summary: "{{fields.title}}" }),
   }),
   team: collection({
-    label: "Tim",
-    description: "Anggota tim dengan fotonya, di halaman Tentang Kami.",
-    file: "team.yaml",
+    ...dataFiles.team,
     schema: list("Anggota tim", teamMemberSchema, {
       min: 1,
       max: 12,
@@ -100,9 +68,7 @@ export const collections = {
     }),
   }),
   testimonials: collection({
-    label: "Testimoni",
-    description: "Cerita orang tua di Beranda.",
-    file: "testimonials.yaml",
+    ...dataFiles.testimonials,
     schema: list("Testimoni", testimonialSchema, {
       min: 1,
       max: 6,
@@ -111,9 +77,7 @@ export const collections = {
     }),
   }),
   faq: collection({
-    label: "Tanya jawab (FAQ)",
-    description: "Pertanyaan yang sering diajukan, di halaman Kontak.",
-    file: "faq.yaml",
+    ...dataFiles.faq,
     schema: list("Pertanyaan", faqItemSchema, {
       min: 1,
       max: 30,
@@ -122,9 +86,7 @@ export const collections = {
     }),
   }),
   gallery: collection({
-    label: "Galeri",
-    description: "Kelompok foto di halaman Galeri, masing-masing empat foto.",
-    file: "gallery.yaml",
+    ...dataFiles.gallery,
     schema: list("Kelompok foto", galleryGroupSchema, {
       min: 1,
       max: 6,
@@ -133,10 +95,7 @@ export const collections = {
     }),
   }),
   categories: collection({
-    label: "Daftar kategori",
-    description:
-      "Kategori yang bisa dipilih untuk artikel; tiap kategori yang dipakai artikel terbit punya halaman sendiri di Blog. Tambahkan kategori baru di sini dulu, lalu pilih di artikelnya.",
-    file: "categories.yaml",
+    ...dataFiles.categories,
     schema: list("Kategori", articleCategorySchema, {
       min: 1,
       max: 20,
@@ -144,24 +103,9 @@ export const collections = {
       summary: "{{fields.name}}",
     }),
   }),
-  chat: collection({
-    label: "Pesan WhatsApp",
-    description: "Kalimat pembuka yang sudah terisi saat orang tua menekan tombol WhatsApp di situs.",
-    file: "chat.yaml",
-    schema: chatMessagesSchema,
-  }),
-  footer: collection({
-    label: "Kaki halaman",
-    description: "Teks di bagian bawah setiap halaman.",
-    file: "footer.yaml",
-    schema: footerSchema,
-  }),
-  statusPages: collection({
-    label: "Halaman tidak ditemukan",
-    description: "Teks yang muncul saat alamat halaman atau artikel salah.",
-    file: "status-pages.yaml",
-    schema: statusPagesSchema,
-  }),
+  chat: collection({ ...dataFiles.chat, schema: chatMessagesSchema }),
+  footer: collection({ ...dataFiles.footer, schema: footerSchema }),
+  statusPages: collection({ ...dataFiles.statusPages, schema: statusPagesSchema }),
 } satisfies Record<string, Collection>;
 
 export type CollectionName = keyof typeof collections;
@@ -173,7 +117,7 @@ export const isListCollection = (name: CollectionName): boolean => collections[n
 export const articleCollection = {
   label: "Artikel",
   description: "Tulisan di halaman Blog. Centang Draf agar artikel belum tampil di situs.",
-  folder: "src/content/blog",
+  folder: ARTICLES_DIR,
   schema: articleFrontMatterSchema,
   /** The article's text below the front matter, as the editor names it. */
   bodyLabel: "Isi artikel",

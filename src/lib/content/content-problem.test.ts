@@ -61,3 +61,34 @@ describe("problemAnnotations", () => {
     );
   });
 });
+
+describe("a value that holds a line break or a control character", () => {
+  // What a staff account can write through GitHub's API, past the editor: a value that, printed raw,
+  // would start a line GitHub's runner reads as a command, and a terminal escape sequence.
+  const hostile = {
+    file: "src/content/data/team.yaml",
+    field: "item ke-1: image",
+    line: 3,
+    message:
+      'gambar "/tim/a.jpg\n::error title=Uji situs gagal::Kirim kode Anda ke 0812\n::stop-commands::zz\r\n\u001b[2J" tidak ada',
+  };
+
+  it("is printed on one line: no line of the check's text starts a workflow command", () => {
+    for (const text of [formatProblems([hostile]), formatWarnings([hostile])]) {
+      const lines = text.split("\n");
+      expect(lines).toHaveLength(2);
+      for (const line of lines) expect(line).not.toMatch(/^\s*::/);
+      expect(lines[1]).toContain(
+        "/tim/a.jpg ⏎ ::error title=Uji situs gagal::Kirim kode Anda ke 0812 ⏎ ::stop-commands::zz ⏎ �[2J",
+      );
+    }
+  });
+
+  it("stays one annotation, its line breaks escaped", () => {
+    const annotations = problemAnnotations([hostile]).split("\n");
+    expect(annotations).toHaveLength(1);
+    expect(annotations[0]).toMatch(
+      /^::error file=src\/content\/data\/team\.yaml,line=3,title=Konten tidak valid::.*%0A::error title=Uji situs gagal::/,
+    );
+  });
+});

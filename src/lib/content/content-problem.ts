@@ -26,9 +26,22 @@ export function problemLocation({ file, line }: ContentProblem): string | undefi
   return `berkas ${file}${line ? `, baris ${line}` : ""}`;
 }
 
+/**
+ * A message on one line, whatever a value quoted in it holds: a line break a staff member typed (or
+ * sent through GitHub's API) would otherwise start a line of its own, which a terminal or GitHub's
+ * runner reads as more than text (`::error …` is a workflow command). Line breaks show as ⏎, other
+ * control characters (a terminal's escape sequences among them) as �.
+ */
+export function oneLine(text: string): string {
+  return text
+    .replace(/\r\n|[\n\r\u0085\u2028\u2029]/g, " ⏎ ")
+    .replaceAll("\t", " ")
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, "�");
+}
+
 function describe(problem: ContentProblem, titles: ArticleTitles): string {
   const location = problemLocation(problem);
-  return `${problemText(problem, titles)}${location ? ` (${location})` : ""}`;
+  return oneLine(`${problemText(problem, titles)}${location ? ` (${location})` : ""}`);
 }
 
 /**

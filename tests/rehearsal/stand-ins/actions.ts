@@ -14,7 +14,9 @@
  * - actions/cache v4.2.3: restore by `key`, else the newest `restore-keys`
  *   prefix; save at the end of a successful job when the key was not hit.
  * - actions/upload-artifact v4.6.2, actions/download-artifact v4.3.0: files
- *   kept per run and name; a name used twice in a run is an error.
+ *   kept per run and name; a name used twice in a run is an error; hidden
+ *   files and folders (a name starting with ".", the path itself included)
+ *   are left out, as `include-hidden-files` is false by default since v4.4.0.
  *
  * A pin other than the one a stand-in was written for is reported: the
  * stand-in may no longer say what the action does.
@@ -165,7 +167,8 @@ function uploadArtifact(world: ActionWorld): Action {
       throw new Error(
         `Failed to CreateArtifact: an artifact with this name already exists on the workflow run: ${name}`,
       );
-    if (!existsSync(source)) {
+    const hidden = (file: string) => path.basename(file).startsWith(".");
+    if (!existsSync(source) || hidden(source)) {
       if (inputs["if-no-files-found"] === "error")
         throw new Error(`No files were found with the provided path: ${inputs.path}`);
       log(`Warning: No files were found with the provided path: ${inputs.path}. No artifacts will be uploaded.`);
@@ -174,6 +177,7 @@ function uploadArtifact(world: ActionWorld): Action {
     cpSync(source, statSync(source).isDirectory() ? target : path.join(target, path.basename(source)), {
       recursive: true,
       dereference: true,
+      filter: (file) => !hidden(file),
     });
     log(`Artifact ${name} has been successfully uploaded`);
     return {};

@@ -2,10 +2,11 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp, { type Metadata } from "sharp";
+import { IMAGES_DIR } from "../places.ts";
 import { svgProblem } from "./safe-svg.ts";
 
 /** The one folder of pictures: content refers to a picture by its path here. */
-export const IMAGES_DIR = "src/content/images";
+export { IMAGES_DIR };
 
 export interface PictureFile {
   /** Path relative to IMAGES_DIR with forward slashes, e.g. "galeri/fasilitas-1.svg". */
