@@ -5,6 +5,7 @@ import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
 import { markdownConfig } from "./src/lib/content/articles/markdown.ts";
 import { siteAddress } from "./src/lib/content/fields/site-url.ts";
+import { MAX_PIXELS } from "./src/lib/content/pictures/image-catalog.ts";
 import { fontPlugin } from "./tooling/font.ts";
 import { unreadablePicturesPlugin } from "./tooling/unreadable-pictures.ts";
 
@@ -40,7 +41,8 @@ export default defineConfig({
     dangerouslyProcessSVG: true,
     service: {
       entrypoint: "astro/assets/services/sharp",
-      config: { avif: { quality: 45, effort: 2 }, webp: { quality: 72, effort: 4 } },
+      // The content check refuses a bigger picture from its header; this stops a decode that slipped past it.
+      config: { avif: { quality: 45, effort: 2 }, webp: { quality: 72, effort: 4 }, limitInputPixels: MAX_PIXELS },
     },
   },
   vite: { plugins: [fontPlugin(), unreadablePicturesPlugin(), tailwindcss()] },

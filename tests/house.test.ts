@@ -44,10 +44,10 @@ describe("the house", () => {
     expect([...named].filter((folder) => !existing.has(folder!))).toEqual([]);
   });
 
-  it("keeps the site the biggest room, and the tooling outside its tests within 4,000 lines", () => {
+  // No cap on a room's lines: a cap made us write by hand what a library does. The site stays the biggest.
+  it("keeps the site the biggest room", () => {
     const site = lines(codeOf("src"));
     const tooling = lines(codeOf("tooling"));
-    expect(tooling).toBeLessThanOrEqual(4000);
     expect(site).toBeGreaterThan(tooling);
     expect(site).toBeGreaterThan(lines(codeOf("admin")));
   });
