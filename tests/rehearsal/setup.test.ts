@@ -1,5 +1,5 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +10,9 @@ import { GitHubStandIn, type Person } from "../github/stand-in.ts";
  * `npm run setup` (tooling/publish/setup.ts) against the rehearsal's GitHub:
  * from a code repository alone to everything publishing needs, in an order
  * in which the content's first commit can already publish; again, nothing
- * changes; a public content repository is refused.
+ * changes; a public content repository is refused. Then as a maintainer
+ * types it, with what goes wrong on a first try: a mistyped option, a token
+ * without the `workflow` scope, a login spelt wrong, no ssh-keygen.
  */
 
 const PROJECT = path.resolve(import.meta.dirname, "../..");
@@ -127,6 +129,21 @@ describe("npm run setup", () => {
     expect(content.file("main", "src/content/data/site.yaml")?.toString()).toBe("name: Daycare Asli\n");
   });
 
+  it("a token without the workflow scope: says to add it, and the changed trigger stays as it is", async () => {
+    const hurried = github.addPerson("pengelola-lama", "admin", "Pengelola", ["repo", "user"]);
+    github.grant(github.repo(CONTENT)!, hurried.login, "admin");
+    const content = github.repo(CONTENT)!;
+    const work = path.join(root, "work");
+    execFileSync("git", ["-C", work, "pull", "-q", "--ff-only"]);
+    writeFileSync(path.join(work, TRIGGER), "name: diubah lagi\n");
+    execFileSync("git", ["-C", work, "-c", "user.name=x", "-c", "user.email=x@x", "commit", "-qam", "ubah lagi"]);
+    execFileSync("git", ["-C", work, "push", "-q", "origin", "main"]);
+    await expect(setup({ ...options, staff: [], token: hurried.token })).rejects.toThrow(
+      /your token needs the `workflow` scope/,
+    );
+    expect(content.file("main", TRIGGER)?.toString()).toBe("name: diubah lagi\n");
+  });
+
   it("with --check on a repository that does not exist, creates nothing", async () => {
     const lines = await setup({ ...options, content: "daycare-cisauk/belum-ada", check: true });
     expect(lines.at(-1)).toMatchObject({ status: "missing", detail: expect.stringMatching(/does not exist/) });
@@ -148,5 +165,170 @@ describe("npm run setup", () => {
       detail: expect.stringMatching(/refused: harus diawali https:\/\//),
     });
     expect(github.repo(CODE)!.variables.get("SITE_URL")).toBe("https://daycare.contoh.id");
+  });
+});
+
+/** `npm run setup -- …args` as the maintainer types it, against the stand-in: its exit code and all it printed. */
+async function typed(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; said: string }> {
+  const child = spawn(path.join(PROJECT, "node_modules/.bin/node"), ["tooling/publish/setup.ts", ...args], {
+    cwd: PROJECT,
+    env: {
+      ...process.env,
+      GITHUB_TOKEN: maintainer.token,
+      GITHUB_API_URL: github.url,
+      GITHUB_SERVER_URL: github.url,
+      ...env,
+    },
+  });
+  let said = "";
+  child.stdout.on("data", (chunk: Buffer) => (said += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (said += chunk.toString()));
+  const code = await new Promise<number>((resolve) => child.on("close", (status) => resolve(status ?? 1)));
+  return { code, said };
+}
+
+/** Said to a person, not Node's crash: no stack trace, no Node internals or error codes. */
+function spokenPlainly(said: string): void {
+  expect(said).not.toMatch(/^ {4}at /m);
+  expect(said).not.toMatch(/node:internal|ERR_[A-Z_]+|ENOENT|TypeError/);
+}
+
+/** A code repository of its own, `admin` its admin, so that what one run sets up is not another's. */
+function codeRepository(name: string, admin = maintainer): string {
+  github.grant(github.addRepository(`daycare-cisauk/${name}`), admin.login, "admin");
+  return `daycare-cisauk/${name}`;
+}
+
+const theRest = ["--site-url", "https://daycare.contoh.id", "--auth-url", "https://masuk.contoh.workers.dev"];
+
+describe("npm run setup, as typed", () => {
+  it("--help and -h print the usage and exit 0", async () => {
+    for (const flag of ["--help", "-h"]) {
+      const { code, said } = await typed([flag]);
+      expect(code).toBe(0);
+      expect(said).toMatch(/Usage/);
+      expect(said).toMatch(/--staff/);
+      expect(said).not.toMatch(/✗/);
+    }
+  });
+
+  it("a mistyped option: one line naming it and the option meant, nothing changed", async () => {
+    const { code, said } = await typed(["--code", CODE, "--content", CONTENT, "--trigger-token", "token.txt"]);
+    expect(code).toBe(1);
+    spokenPlainly(said);
+    expect(said.split("\n").filter((line) => line.includes("✗"))).toEqual([
+      expect.stringMatching(/--trigger-token\b.*did you mean --trigger-token-file\?/),
+    ]);
+  });
+
+  it("an unknown option, a value without its option, an option without its value: each named, no crash", async () => {
+    for (const [args, wrong] of [
+      [["--frobnicate"], /unknown option --frobnicate/],
+      [["--code", CODE, "bunda-sari"], /"bunda-sari".*--staff bunda-sari/],
+      [["--code"], /--code needs a value/],
+      [["--check=yes"], /--check takes no value/],
+    ] as const) {
+      const { code, said } = await typed([...args]);
+      expect(code).toBe(1);
+      spokenPlainly(said);
+      expect(said.split("\n").filter((line) => line.includes("✗"))).toEqual([expect.stringMatching(wrong)]);
+    }
+  });
+
+  it("a token file that is not there, or empty: names the file and what to do, nothing changed", async () => {
+    const empty = path.join(root, "kosong.txt");
+    writeFileSync(empty, "\n");
+    const { code, said } = await typed([
+      ...["--code", CODE, "--content", CONTENT, "--trigger-token-file", "/nope"],
+      ...["--cloudflare-token-file", empty],
+    ]);
+    expect(code).toBe(1);
+    spokenPlainly(said);
+    expect(said).toMatch(/✗ --trigger-token-file \/nope: no such file: .*token/);
+    expect(said).toMatch(new RegExp(`✗ --cloudflare-token-file ${empty}: empty: .*token`));
+  });
+
+  it("--staff given twice, or as a,b: invites each", async () => {
+    github.addPerson("bunda-ani", "none");
+    github.addPerson("bunda-rina", "none");
+    const code = codeRepository("situs-staf");
+    const { said } = await typed([
+      ...["--code", code, "--content", `${code}-konten`, ...theRest],
+      ...["--staff", "bunda-sari", "--staff", "bunda-ani,bunda-rina"],
+    ]);
+    spokenPlainly(said);
+    const content = github.repo(`${code}-konten`)!;
+    expect(["bunda-sari", "bunda-ani", "bunda-rina"].map((login) => content.members.get(login))).toEqual([
+      "write",
+      "write",
+      "write",
+    ]);
+  });
+
+  it("a login that is no one's: one line naming it; the others are still invited", async () => {
+    const code = codeRepository("situs-salah-ketik");
+    const { code: exit, said } = await typed([
+      ...["--code", code, "--content", `${code}-konten`, ...theRest],
+      ...["--staff", "bunda-sary,bunda-sari"],
+    ]);
+    expect(exit).toBe(1);
+    spokenPlainly(said);
+    expect(said).not.toMatch(/Not Found|docs\.github\.com/);
+    expect(said.split("\n").filter((line) => line.includes("bunda-sary"))).toEqual([
+      expect.stringMatching(/^✗ staff bunda-sary: no GitHub account/),
+    ]);
+    expect(github.repo(`${code}-konten`)!.members.get("bunda-sari")).toBe("write");
+    expect(github.repo(`${code}-konten`)!.head()).not.toBeNull();
+  });
+
+  it("without ssh-keygen: one line saying to install OpenSSH's client, and the old deploy key kept", async () => {
+    const code = codeRepository("situs-tanpa-ssh");
+    const content = github.addRepository(`${code}-konten`);
+    github.grant(content, maintainer.login, "admin");
+    const old = github.addDeployKey(content, DEPLOY_KEY_TITLE, "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIlama");
+    github.repo(code)!.secrets.set("CONTENT_DEPLOY_KEY", "kunci lama");
+    const nothing = mkdtempSync(path.join(root, "path-"));
+    const { code: exit, said } = await typed(
+      ["--code", code, "--content", content.fullName, ...theRest, "--replace", "CONTENT_DEPLOY_KEY"],
+      { PATH: nothing },
+    );
+    expect(exit).toBe(1);
+    spokenPlainly(said);
+    expect(said.split("\n").filter((line) => line.includes("ssh-keygen"))).toEqual([
+      expect.stringMatching(/^✗ .*install OpenSSH's client/),
+    ]);
+    expect(content.deployKeys).toEqual([old]);
+  });
+
+  it("a token without the workflow scope: says to add the scope, and shows the token in no form", async () => {
+    const hurried = github.addPerson("pengelola-buru-buru", "none", "Pengelola", ["repo", "user"]);
+    const code = codeRepository("situs-tanpa-workflow", hurried);
+    const trigger = path.join(root, "pemicu.txt");
+    writeFileSync(trigger, "github_pat_penanda_pemicu_0123456789");
+    // git as the setup runs it, each call's arguments written down: what any process on the machine can read.
+    const bin = path.join(root, "bin");
+    mkdirSync(bin);
+    const real = execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim();
+    const argumentsOf = path.join(root, "git-arguments.txt");
+    writeFileSync(path.join(bin, "git"), `#!/bin/sh\nprintf '%s\\n' "$*" >> ${argumentsOf}\nexec ${real} "$@"\n`, {
+      mode: 0o755,
+    });
+    const { code: exit, said } = await typed(
+      ["--code", code, "--content", `${code}-konten`, ...theRest, "--trigger-token-file", trigger],
+      { GITHUB_TOKEN: hurried.token, PATH: `${bin}:${process.env.PATH}` },
+    );
+    expect(exit).toBe(1);
+    spokenPlainly(said);
+    expect(said).toMatch(/^✗ .*your token needs the `workflow` scope/m);
+    expect(github.repo(`${code}-konten`)!.head()).toBeNull();
+    const base64 = (text: string) => Buffer.from(text).toString("base64").replace(/=+$/, "");
+    const forms = [hurried.token, base64(hurried.token), base64(`x-access-token:${hurried.token}`)];
+    const given = readFileSync(argumentsOf, "utf8");
+    expect(given).toMatch(/push/);
+    for (const form of forms) {
+      expect(said).not.toContain(form);
+      expect(given).not.toContain(form);
+    }
+    expect(said).not.toContain("github_pat_penanda_pemicu");
   });
 });

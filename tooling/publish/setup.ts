@@ -18,15 +18,17 @@
  *
  * Run it again at any time: what is right is left alone. It ends with what
  * is still missing and the steps only a person can do, each with where to
- * click, and exits 1 while something required is missing. `--check` changes
- * nothing. The tokens are only held in memory and sent where they belong.
+ * click, and exits 1 while something required is missing; a wrong command
+ * line changes nothing and exits 2. `--check` changes nothing; `--help`
+ * shows the options. The tokens are only held in memory and sent where they
+ * belong: never in a command's arguments, never in what it prints.
  */
 import { execFile } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline/promises";
-import { parseArgs, promisify } from "node:util";
+import { parseArgs, type ParseArgsConfig, promisify } from "node:util";
 import sodium from "libsodium-wrappers";
 import { REPOSITORY_FILES } from "./content.ts";
 import { found, gitHub, type GitHub, split, statusOf } from "./github.ts";
@@ -37,6 +39,28 @@ const PROJECT = path.resolve(import.meta.dirname, "../..");
 /** Where the content repository's own files come from: its README and its trigger workflow. */
 const CONTENT_REPOSITORY_FILES = path.join(import.meta.dirname, "content-repository");
 export const DEPLOY_KEY_TITLE = "Penerbitan situs (hanya baca)";
+
+/** A stop whose message says what to do; printed as it is, not as GitHub's answer. */
+class Stop extends Error {}
+
+const NEEDS_WORKFLOW_SCOPE = `GitHub refused the content repository's ${REPOSITORY_FILES[1]}: your token needs the \`workflow\` scope to add or change a workflow (GitHub → Settings → Developer settings → Personal access tokens → Tokens (classic) → your token → tick workflow → Update token; or \`gh auth refresh --scopes workflow\`)`;
+/** GitHub's refusal of a workflow file, over git as over the API. */
+const workflowRefused = (said: string) => /without `workflows?` (scope|permission)/.test(said);
+
+const base64 = (text: string) => Buffer.from(text).toString("base64");
+
+/**
+ * `text` without the secrets, as they are or base64 (as git's basic authorization carries them):
+ * an error can quote a request or a command.
+ */
+export function withoutSecrets(text: string, secrets: (string | undefined)[]): string {
+  const forms = secrets
+    .filter((secret): secret is string => Boolean(secret))
+    .flatMap((secret) =>
+      [secret, base64(`x-access-token:${secret}`), base64(secret)].map((form) => form.replace(/=+$/, "")),
+    );
+  return forms.reduce((said, form) => said.replaceAll(form, "***"), text);
+}
 
 export interface Options {
   code: string;
@@ -90,12 +114,28 @@ async function pushExampleContent({ token, serverUrl, content }: Options): Promi
     cpSync(path.join(CONTENT_REPOSITORY_FILES, TRIGGER_WORKFLOW), path.join(work, REPOSITORY_FILES[1]!));
     cpSync(path.join(PROJECT, "src/content"), path.join(work, "src/content"), { recursive: true });
     const identity = ["-c", "user.name=npm run setup", "-c", "user.email=setup@localhost"];
-    const git = (...args: string[]) => run("git", ["-C", work, ...identity, ...args]);
+    // The token reaches git through its environment: any process on the machine can read a
+    // command's arguments, and a failed command's error quotes them. Appended after any
+    // configuration the maintainer's environment already gives git this way.
+    const count = Number(process.env.GIT_CONFIG_COUNT ?? 0);
+    const env = {
+      ...process.env,
+      GIT_TERMINAL_PROMPT: "0",
+      GIT_CONFIG_COUNT: String(count + 1),
+      [`GIT_CONFIG_KEY_${count}`]: "http.extraheader",
+      [`GIT_CONFIG_VALUE_${count}`]: `AUTHORIZATION: basic ${base64(`x-access-token:${token}`)}`,
+    };
+    const git = (...args: string[]) => run("git", ["-C", work, ...identity, ...args], { env });
     await git("init", "-q", "-b", "main");
     await git("add", "-A");
     await git("commit", "-q", "-m", "Konten awal dari konten contoh situs");
-    const auth = `http.extraheader=AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString("base64")}`;
-    await git("-c", auth, "push", "-q", `${serverUrl}/${content}.git`, "main");
+    await git("push", "-q", `${serverUrl}/${content}.git`, "main").catch((error: unknown) => {
+      const said = `${(error as { stderr?: string }).stderr ?? ""}`.trim();
+      if (workflowRefused(said)) throw new Stop(NEEDS_WORKFLOW_SCOPE);
+      throw new Stop(
+        `git could not push the example content to ${serverUrl}/${content}: ${said.split("\n").join(" ")}`,
+      );
+    });
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -106,7 +146,14 @@ async function keyPair(): Promise<{ publicKey: string; privateKey: string }> {
   const dir = mkdtempSync(path.join(tmpdir(), "kunci-"));
   try {
     const file = path.join(dir, "kunci");
-    await run("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", "penerbitan-situs", "-f", file]);
+    await run("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", "penerbitan-situs", "-f", file]).catch(
+      (error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+        throw new Stop(
+          "ssh-keygen, which makes the deploy key, is not installed: install OpenSSH's client (Debian, Ubuntu: sudo apt install openssh-client; macOS and Windows 10 or later have it)",
+        );
+      },
+    );
     return { publicKey: readFileSync(`${file}.pub`, "utf8").trim(), privateKey: readFileSync(file, "utf8") };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -190,7 +237,18 @@ export async function setup(options: Options, log: (line: Line) => void = () => 
 
   // 6. The staff: Write on the content, Read on the code (for /admin/status/).
   for (const username of check ? [] : options.staff) {
-    await gh("PUT /repos/{owner}/{repo}/collaborators/{username}", { ...split(content), username, permission: "push" });
+    const invited = await found(
+      gh("PUT /repos/{owner}/{repo}/collaborators/{username}", { ...split(content), username, permission: "push" }),
+    );
+    // We are admin of both repositories (above), so only the login can be what GitHub did not find.
+    if (!invited) {
+      say({
+        status: "missing",
+        what: `staff ${username}`,
+        detail: `no GitHub account has this login (${options.serverUrl}/${username} shows no one): ask them for theirs`,
+      });
+      continue;
+    }
     await gh("PUT /repos/{owner}/{repo}/collaborators/{username}", { ...split(code), username, permission: "pull" });
     say({
       status: "done",
@@ -252,8 +310,9 @@ async function deployKey(gh: GitHub, { code, content, check, replace }: Options)
   if (ours.length === 1 && writable.length === 0 && stored && !replace.includes("CONTENT_DEPLOY_KEY"))
     return { status: "ok", what, detail: "set, read-only" };
   if (check) return { status: "missing", what, detail: "no read-only deploy key with its secret" };
-  for (const key of ours) await gh("DELETE /repos/{owner}/{repo}/keys/{key_id}", { ...split(content), key_id: key.id });
+  // The new pair first: when it cannot be made, the old key still lets publishing read the content.
   const pair = await keyPair();
+  for (const key of ours) await gh("DELETE /repos/{owner}/{repo}/keys/{key_id}", { ...split(content), key_id: key.id });
   await gh("POST /repos/{owner}/{repo}/keys", {
     ...split(content),
     title: DEPLOY_KEY_TITLE,
@@ -298,6 +357,8 @@ async function contentItself(gh: GitHub, options: Options): Promise<Line> {
     message: `Perbarui ${TRIGGER_WORKFLOW} (npm run setup)`,
     content: ours.toString("base64"),
     ...(theirs ? { sha: theirs.sha } : {}),
+  }).catch((error: unknown) => {
+    throw workflowRefused(`${(error as Error).message}`) ? new Stop(NEEDS_WORKFLOW_SCOPE) : error;
   });
   return { status: "done", what, detail: `${TRIGGER_WORKFLOW} brought up to date` };
 }
@@ -352,21 +413,112 @@ export function handSteps(options: Pick<Options, "code" | "content">, lines: Lin
   return steps;
 }
 
+const OPTIONS = {
+  code: { type: "string" },
+  content: { type: "string" },
+  "site-url": { type: "string" },
+  "auth-url": { type: "string" },
+  "cloudflare-account": { type: "string" },
+  "cloudflare-token-file": { type: "string" },
+  "trigger-token-file": { type: "string" },
+  staff: { type: "string", multiple: true, default: [] },
+  replace: { type: "string", multiple: true, default: [] },
+  check: { type: "boolean", default: false },
+  help: { type: "boolean", short: "h", default: false },
+} as const satisfies ParseArgsConfig["options"];
+
+const USAGE = `Usage (docs/deploy.md, "Setting it up"; npm run setup -- --help says what each option is):
+  GITHUB_TOKEN=… npm run setup -- --code owner/situs --content owner/situs-konten \\
+    --site-url https://… --auth-url https://… --cloudflare-account <id> \\
+    --cloudflare-token-file <file> --trigger-token-file <file> [--staff login]… [--replace NAME]… [--check]`;
+
+const HELP = `npm run setup: makes, or checks, what publishing needs on GitHub and Cloudflare; run it again at any time.
+
+${USAGE}
+
+  GITHUB_TOKEN             yours, admin of both repositories: a classic token with scopes repo and workflow,
+                           or $(gh auth token); asked for, not shown, when it is not given
+  --code, --content        the code repository (this project), the content repository (made private)
+  --site-url, --auth-url   the site's address, the editor's sign-in Worker: https://…
+  --cloudflare-account     the Cloudflare account ID: 32 characters
+  --cloudflare-token-file  the file the Cloudflare API token is saved in
+  --trigger-token-file     the file the trigger's fine-grained token is saved in
+  --staff login            a member of staff to invite: Write on the content, Read on the code
+                           (the option again for each, or login,login)
+  --replace NAME           overwrite the secret NAME although it is set (CONTENT_DEPLOY_KEY: a new key pair)
+  --check                  change nothing, only say what is right and what is missing
+  -h, --help               this text`;
+
+/** How many letters to add, remove or change to turn `a` into `b`. */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+/**
+ * The option a mistyped one most likely meant: the one it begins or ends, or one a slip or two
+ * away; none when two are as likely.
+ */
+function meant(name: string): string | undefined {
+  const score = (option: string) => (option.startsWith(name) || name.startsWith(option) ? 0 : distance(name, option));
+  const near = Object.keys(OPTIONS).filter((option) => score(option) <= 2);
+  const best = near.filter((option) => score(option) === Math.min(...near.map(score)));
+  return best.length === 1 ? best[0] : undefined;
+}
+
+/**
+ * The options, or the first thing wrong with the command line: after a wrong option, what
+ * follows may be read wrongly too. Read loosely first, to say what is wrong in the maintainer's
+ * terms rather than as Node's parse error.
+ */
+function commandLine(args: string[]) {
+  const { tokens } = parseArgs({ args, options: OPTIONS, strict: false, allowPositionals: true, tokens: true });
+  for (const token of tokens) {
+    if (token.kind === "positional")
+      return { wrong: `unexpected "${token.value}": a value goes after its option, e.g. --staff ${token.value}` };
+    if (token.kind !== "option") continue;
+    const option = Object.hasOwn(OPTIONS, token.name) ? OPTIONS[token.name as keyof typeof OPTIONS] : undefined;
+    if (!option) {
+      const guess = meant(token.name);
+      return {
+        wrong: `unknown option ${token.rawName}: ${guess ? `did you mean --${guess}?` : "the options are in the usage below"}`,
+      };
+    }
+    if (option.type === "boolean" && token.value !== undefined)
+      return { wrong: `${token.rawName} takes no value: write ${token.rawName} alone` };
+    // A value that looks like an option is most likely the next option, its own value forgotten.
+    if (option.type === "string" && (token.value === undefined || (!token.inlineValue && token.value.startsWith("-"))))
+      return { wrong: `${token.rawName} needs a value after it, as in the usage below` };
+  }
+  return { flags: parseArgs({ args, options: OPTIONS }).values };
+}
+
+/** Why a token file could not be read, in the maintainer's words. */
+const unreadable = (error: unknown) =>
+  ({ ENOENT: "no such file", EISDIR: "a folder, not a file", EACCES: "not readable by you" })[
+    `${(error as NodeJS.ErrnoException).code}`
+  ] ?? (error as Error).message;
+
 async function main(): Promise<number> {
-  const { values: flags } = parseArgs({
-    options: {
-      code: { type: "string" },
-      content: { type: "string" },
-      "site-url": { type: "string" },
-      "auth-url": { type: "string" },
-      "cloudflare-account": { type: "string" },
-      "cloudflare-token-file": { type: "string" },
-      "trigger-token-file": { type: "string" },
-      staff: { type: "string" },
-      replace: { type: "string", multiple: true, default: [] },
-      check: { type: "boolean", default: false },
-    },
-  });
+  const line = commandLine(process.argv.slice(2));
+  const refuse = (problems: string[]) => {
+    console.error(
+      `npm run setup: nothing was changed.\n${problems.map((problem) => `  ✗ ${problem}`).join("\n")}\n\n${USAGE}`,
+    );
+    return 1;
+  };
+  if (line.wrong !== undefined) return refuse([line.wrong]);
+  const { flags } = line;
+  if (flags.help) {
+    console.log(HELP);
+    return 0;
+  }
   const problems: string[] = [];
   for (const name of ["code", "content"] as const) {
     const why = flags[name] ? repositoryName(flags[name]) : "missing";
@@ -380,21 +532,26 @@ async function main(): Promise<number> {
     CLOUDFLARE_ACCOUNT_ID: flags["cloudflare-account"],
   };
   for (const [name, value] of Object.entries(given)) if (value) values[name] = value;
-  for (const [name, file] of [
-    ["CLOUDFLARE_API_TOKEN", flags["cloudflare-token-file"]],
-    ["PUBLISH_TRIGGER_TOKEN", flags["trigger-token-file"]],
-  ] as const)
-    if (file) values[name] = readFileSync(file, "utf8").trim();
+  for (const [name, flag] of [
+    ["CLOUDFLARE_API_TOKEN", "cloudflare-token-file"],
+    ["PUBLISH_TRIGGER_TOKEN", "trigger-token-file"],
+  ] as const) {
+    const file = flags[flag];
+    if (!file) continue;
+    // Named as read: npm run reads it from the project's folder, wherever the command was typed.
+    const where = `--${flag} ${path.resolve(file)}`;
+    try {
+      values[name] = readFileSync(file, "utf8").trim();
+      if (!values[name]) problems.push(`${where}: empty: save the token in it`);
+    } catch (error) {
+      problems.push(`${where}: ${unreadable(error)}: give the path of the file you saved the token in`);
+    }
+  }
   for (const [name, value] of Object.entries(values)) {
     const why = SETTINGS.find((setting) => setting.name === name)?.check?.(value);
     if (why) problems.push(`${name} "${value}": ${why}`);
   }
-  if (problems.length > 0) {
-    console.error(
-      `npm run setup: nothing was changed.\n${problems.map((line) => `  ✗ ${line}`).join("\n")}\n\nUsage (docs/deploy.md, "Setting it up"):\n  GITHUB_TOKEN=… npm run setup -- --code owner/situs --content owner/situs-konten \\\n    --site-url https://… --auth-url https://… --cloudflare-account <id> \\\n    --cloudflare-token-file <file> --trigger-token-file <file> [--staff login,login] [--check]`,
-    );
-    return 2;
-  }
+  if (problems.length > 0) return refuse(problems);
   let token = process.env.GITHUB_TOKEN?.trim() ?? "";
   if (!token && process.stdin.isTTY) {
     const terminal = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
@@ -405,30 +562,38 @@ async function main(): Promise<number> {
     console.error(
       "npm run setup: give a GitHub token of an admin of both repositories in GITHUB_TOKEN (classic token, scopes repo and workflow; or `GITHUB_TOKEN=$(gh auth token)`).",
     );
-    return 2;
+    return 1;
   }
   const options: Options = {
     code: flags.code!,
     content: flags.content!,
     values,
-    replace: flags.replace!,
-    staff: (flags.staff ?? "")
-      .split(",")
+    replace: flags.replace,
+    staff: flags.staff
+      .flatMap((each) => each.split(","))
       .map((login) => login.trim())
       .filter(Boolean),
-    check: flags.check!,
+    check: flags.check,
     token,
     apiUrl: process.env.GITHUB_API_URL ?? "https://api.github.com",
     serverUrl: process.env.GITHUB_SERVER_URL ?? "https://github.com",
   };
+  // Whatever is printed, GitHub's and git's words included, passes here first.
+  const plain = (text: string) =>
+    withoutSecrets(text, [token, values.PUBLISH_TRIGGER_TOKEN, values.CLOUDFLARE_API_TOKEN]);
   const mark = { ok: "✓", done: "+", missing: "✗" };
-  const print = (line: Line) => console.log(`${mark[line.status]} ${line.what}: ${line.detail}`);
+  const print = (line: Line) => console.log(plain(`${mark[line.status]} ${line.what}: ${line.detail}`));
   let lines: Line[];
   try {
     lines = await setup(options, print);
   } catch (error) {
-    const said = statusOf(error) === 401 ? "GitHub refused the token (wrong or expired)" : (error as Error).message;
-    console.error(`✗ GitHub: ${said}. What is marked above is done; run again.`);
+    const said =
+      error instanceof Stop
+        ? error.message
+        : statusOf(error) === 401
+          ? "GitHub: GitHub refused the token (wrong or expired)"
+          : `GitHub: ${(error as Error).message}`;
+    console.error(plain(`✗ ${said}. What is marked above is done; run again.`));
     return 1;
   }
   const cloudflare = await cloudflareProject(values, options.check);
