@@ -352,6 +352,11 @@ export const scenarios: Scenario[] = [
       );
       await status(stage, world.staff, /Sudah online/, "first publication");
       expectNoDeployKey(world, result);
+      const deployment = stage.cloudflare!.deployments().at(-1)!;
+      expect(
+        deployment.commitMessage === `Konten ${save}, kode ${result.run.head_sha}`,
+        `the deployment names the save and the code it was built from: "${deployment.commitMessage}"`,
+      );
     },
   },
   {

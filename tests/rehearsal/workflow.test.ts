@@ -100,7 +100,7 @@ describe("publish.yml as GitHub reads it", () => {
   it("publishes only main, only after the build passed", () => {
     const runs = (ref: string, status = ok) =>
       truthy(evaluateExpression(job("cloudflare").if, { github: { ref } }, status));
-    expect(job("cloudflare").needs).toEqual(["build"]);
+    expect(job("cloudflare").needs).toEqual(["konten", "build"]);
     expect(job("build").needs).toEqual(["konten"]);
     expect(runs("refs/heads/main")).toBe(true);
     expect(runs("refs/heads/coba")).toBe(false);
@@ -164,6 +164,11 @@ describe("publish.yml as GitHub reads it", () => {
     expect(asString(evaluate(upload.run!, contexts, ok))).toContain(
       "npx --no-install wrangler pages deploy situs --branch main",
     );
+    // Named by the save and the code it was built from: a rollback is picked by what changed.
+    expect(asString(evaluate(upload.run!, contexts, ok))).toContain(
+      '--commit-message "Konten $CONTENT_COMMIT, kode $GITHUB_SHA"',
+    );
+    expect(evaluateMap(upload.env, contexts, ok).CONTENT_COMMIT).toBe("b".repeat(40));
   });
 
   it("checks the settings before anything else, the first step learning only whether a secret is set", () => {

@@ -6,7 +6,7 @@
  * commands. The procedure and why each step is there: docs/deploy.md, "When a parent withdraws consent
  * for a photo"; rehearsed end to end by tooling/operations/remove-photo.test.ts.
  *
- *   node tooling/operations/remove-photo.ts src/content/images/blog/foto-anak.jpg \
+ *   npm run remove-photo -- src/content/images/blog/foto-anak.jpg \
  *     --content-repo daycare-cisauk/situs-konten --code-repo daycare-cisauk/situs [--repo <fresh mirror clone>]
  *
  * Only the content repository ever holds a staff photo, so only its history is rewritten. The code
@@ -687,7 +687,7 @@ export async function main(args = process.argv.slice(2)): Promise<number> {
   });
   if (values.help || positionals.length !== 1) {
     console.log(
-      "Usage: node tooling/operations/remove-photo.ts <path of the photo, e.g. src/content/images/blog/foto-anak.jpg>\n" +
+      "Usage: npm run remove-photo -- <path of the photo, e.g. src/content/images/blog/foto-anak.jpg>\n" +
         "         --content-repo <owner/name, where the photo is> --code-repo <owner/name, the site's code>\n" +
         "         [--repo <folder of a fresh git clone --mirror of the content repository>]",
     );

@@ -22,6 +22,8 @@ export interface CloudflareDeployment {
   id: string;
   branch: string;
   commitHash: string;
+  /** What the deployment says it was made from (`--commit-message`). */
+  commitMessage: string;
   url: string;
   /** The deployed site: each file at its path, plus `_headers`/`_redirects` exactly as received. */
   folder: string;
@@ -220,7 +222,8 @@ export async function startCloudflareApi(options: {
         ended_on: now,
       })),
     };
-    deployments.push({ record: { id, branch, commitHash, url, folder, files }, api });
+    const commitMessage = text("commit_message") ?? "";
+    deployments.push({ record: { id, branch, commitHash, commitMessage, url, folder, files }, api });
     return api;
   };
 
