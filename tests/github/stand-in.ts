@@ -412,12 +412,21 @@ export class GitHubStandIn {
         response.end(JSON.stringify({ message: error.message }));
       });
     });
+    // Node closes a connection idle for 5 s; a client (Playwright's route.fetch, the editor's calls
+    // forwarded here) that sends on it at that moment gets ECONNRESET: a flake of a busy machine, not
+    // GitHub's behaviour. The stand-in keeps idle connections for as long as a test runs.
+    this.server.keepAliveTimeout = 10 * 60_000;
     await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    const server = this.server;
+    if (!server) return;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Connections kept open by a client (above) would hold the close back.
+    server.closeAllConnections();
+    await closed;
   }
 
   /** Who a request comes from: a person, a run's token, a fine-grained token, or nobody. */
