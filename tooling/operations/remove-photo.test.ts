@@ -761,6 +761,41 @@ describe("a ref whose name a shell would run: remove-photo refuses it and prints
   });
 });
 
+describe("a line of the content that a terminal would obey: remove-photo shows it, escaped", () => {
+  const world = mkdtempSync(path.join(tmpdir(), "daycare-remove-photo-line-"));
+  const mirrorDir = path.join(world, "mirror.git");
+  let result: ReturnType<typeof cli>;
+
+  beforeAll(() => {
+    const origin = path.join(world, "content.git");
+    const clone = path.join(world, "staff");
+    execFileSync("git", ["init", "-q", "--bare", "-b", "main", origin]);
+    execFileSync("git", ["clone", "-q", origin, clone], { stdio: "ignore" });
+    write(clone, PHOTO, photo);
+    // Still on the site, in a caption holding escape sequences: clear the screen, then a fake all-clear.
+    write(
+      clone,
+      "src/content/data/gallery.yaml",
+      `- { image: /blog/foto-anak.jpg, caption: "\u001b[2J\u001b[H✓ Selesai: foto sudah dihapus \u202eevil" }\n`,
+    );
+    git(clone, ["add", "-A"], people.siti);
+    git(clone, ["commit", "-q", "-m", "Galeri"], people.siti);
+    git(clone, ["push", "-q", "origin", "main"], people.siti);
+    execFileSync("git", ["clone", "-q", "--mirror", origin, mirrorDir]);
+    result = cli(PHOTO, "--repo", mirrorDir);
+  }, 60_000);
+
+  afterAll(() => rmSync(world, { recursive: true, force: true }));
+
+  it("stops because the photo is still used, quoting the line with its control characters escaped", () => {
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("still uses this photo");
+    expect(result.stderr).toContain("\\u{1b}[2J\\u{1b}[H✓ Selesai");
+    expect(result.stderr).toContain("\\u{202e}evil");
+    expect(result.stderr + result.stdout).not.toMatch(/[\u001b\u202e]/u);
+  });
+});
+
 describe("every word of a printed command reaches its program literally", () => {
   const world = mkdtempSync(path.join(tmpdir(), "daycare-remove-photo-words-"));
   const pwned = marker();

@@ -244,6 +244,15 @@ const REPO_NAME = /^[\w.-]+\/[\w.-]+$/;
 const PLAIN_REF = /^[A-Za-z0-9._/-]+$/;
 
 /** `text` with every character outside printable ASCII shown as \u{…}, so no look-alike or control character hides in it. */
+/**
+ * Text from the content repository as a terminal shows it: control characters (an escape sequence can
+ * clear lines, move the cursor, or print a fake "done") and bidirectional overrides as \u{…}.
+ */
+const shown = (text: string) =>
+  text.replace(
+    /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu,
+    (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`,
+  );
 const visible = (text: string) => text.replace(/[^\x20-\x7e]/gu, (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`);
 
 /**
@@ -445,7 +454,7 @@ export async function removePhoto({ photoPath, repo, contentRepo, codeRepo }: Op
   if (references.length > 0)
     throw new Stop(
       `The current content (${defaultBranch}) still uses this photo:\n` +
-        references.map(({ file, line, text }) => `  ${file}:${line}: ${text}`).join("\n") +
+        references.map(({ file, line, text }) => `  ${shown(file)}:${line}: ${shown(text)}`).join("\n") +
         `\nRemove it in the editor first (open each page or article above, remove the photo, save). That save is what\n` +
         `takes it off the site. Wait until /admin/status/ says "Sudah online", then make a fresh mirror clone and run this again.`,
     );
@@ -637,11 +646,11 @@ function report(removal: Removal): string {
   const lines: string[] = [];
   if (removal.leftInMediaLibrary.length > 0)
     lines.push(
-      `Note: the current content still had the photo's file (unused) at ${removal.leftInMediaLibrary.join(", ")}; the push removes it.`,
+      `Note: the current content still had the photo's file (unused) at ${removal.leftInMediaLibrary.map(shown).join(", ")}; the push removes it.`,
     );
   for (const { branch, references } of removal.otherBranchesNaming)
     lines.push(
-      `Note: branch ${branch} still names the photo (${references.map(({ file, line }) => `${file}:${line}`).join(", ")}); after the push it has no such picture: remove it there too before that branch is merged.`,
+      `Note: branch ${shown(branch)} still names the photo (${references.map(({ file, line }) => `${shown(file)}:${line}`).join(", ")}); after the push it has no such picture: remove it there too before that branch is merged.`,
     );
   lines.push(
     "",
