@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -381,5 +382,20 @@ describe("the GraphQL API of the rehearsal's GitHub, as the editor (Sveltia CMS)
     const refused = await graphql(reader.token, save_(SITE), input(github.head()!, "phone: x\n", "x"));
     expect(refused.body.errors?.[0]).toMatchObject({ type: "FORBIDDEN" });
     expect(refused.body.data).toEqual({ createCommitOnBranch: null });
+  });
+});
+
+describe("a file of a phone photo's size", () => {
+  it("is answered whole, as the editor's thumbnails ask for it", async () => {
+    // Over Node's 1 MB default for a child's output, which a read of the blob once ran into (500).
+    const photo = randomBytes(3 * 1024 * 1024).toString("base64");
+    const sha = save({ "src/content/images/blog/foto-ponsel.txt": photo }, "Foto ponsel");
+    const blob = git("rev-parse", `${sha}:src/content/images/blog/foto-ponsel.txt`);
+    const response = await fetch(`${github.url}/repos/${github.repository}/git/blobs/${blob}`, {
+      headers: { authorization: `Bearer ${staff.token}`, accept: "application/vnd.github.raw+json" },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(photo);
+    expect(github.main.file("main", "src/content/images/blog/foto-ponsel.txt")?.toString()).toBe(photo);
   });
 });

@@ -255,7 +255,10 @@ export class Repository {
   /** A file at a commit or branch, or null. */
   file(rev: string, file: string): Buffer | null {
     try {
-      return execFileSync("git", ["-C", this.bare, "show", `${rev}:${file}`], { stdio: ["ignore", "pipe", "ignore"] });
+      return execFileSync("git", ["-C", this.bare, "show", `${rev}:${file}`], {
+        stdio: ["ignore", "pipe", "ignore"],
+        maxBuffer: MAX_BLOB,
+      });
     } catch {
       return null;
     }
@@ -796,7 +799,7 @@ export class GitHubStandIn {
       }
       if ((match = route.match(/^\/git\/blobs\/([0-9a-f]{40})$/))) {
         if (this.objectType(repo, match[1]!) !== "blob") throw new Refusal(404, "Not Found");
-        const content = execFileSync("git", ["-C", repo.bare, "cat-file", "blob", match[1]!]);
+        const content = execFileSync("git", ["-C", repo.bare, "cat-file", "blob", match[1]!], { maxBuffer: MAX_BLOB });
         // The file itself when asked for GitHub's raw media type (the editor's pictures).
         if (/application\/vnd\.github\.raw/.test(request.headers.accept ?? "")) return [200, new RawBody(content)];
         return [
@@ -1242,6 +1245,12 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
   }
   throw new Refusal(400, "Problems parsing JSON");
 }
+
+/**
+ * The biggest file the stand-in reads: GitHub's own limit for a file in a repository. Node's default
+ * for a child's output is 1 MB, under which every phone photo the editor uploads would answer 500.
+ */
+const MAX_BLOB = 100 * 1024 * 1024;
 
 /** A blob's bytes, answered as they are: binary as octet-stream, text as text. */
 class RawBody {
