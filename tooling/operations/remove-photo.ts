@@ -243,17 +243,16 @@ const REPO_NAME = /^[\w.-]+\/[\w.-]+$/;
 /** Ref names the printed commands may hold: what the editor and GitHub's pages make, nothing a shell reads. */
 const PLAIN_REF = /^[A-Za-z0-9._/-]+$/;
 
-/** `text` with every character outside printable ASCII shown as \u{…}, so no look-alike or control character hides in it. */
+/** `text` with every character `pattern` matches shown as \u{…}. */
+const escapedIn = (pattern: RegExp) => (text: string) =>
+  text.replace(pattern, (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`);
 /**
  * Text from the content repository as a terminal shows it: control characters (an escape sequence can
- * clear lines, move the cursor, or print a fake "done") and bidirectional overrides as \u{…}.
+ * clear lines, move the cursor, or print a fake "done") and bidirectional overrides escaped.
  */
-const shown = (text: string) =>
-  text.replace(
-    /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu,
-    (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`,
-  );
-const visible = (text: string) => text.replace(/[^\x20-\x7e]/gu, (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`);
+const shown = escapedIn(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu);
+/** A name with every character outside printable ASCII escaped, so no look-alike or control character hides in it. */
+const visible = escapedIn(/[^\x20-\x7e]/gu);
 
 /**
  * Refuses a mirror with a ref whose name is not plain. Git allows `$(…)`, backticks, `;` and `|` in a

@@ -19,7 +19,7 @@
  * Run it again at any time: what is right is left alone. It ends with what
  * is still missing and the steps only a person can do, each with where to
  * click, and exits 1 while something required is missing; a wrong command
- * line changes nothing and exits 2. `--check` changes nothing; `--help`
+ * line changes nothing and exits 1 too. `--check` changes nothing; `--help`
  * shows the options. The tokens are only held in memory and sent where they
  * belong: never in a command's arguments, never in what it prints.
  */

@@ -50,6 +50,10 @@ test("the save the site serves is online since its publication, and so are the s
   expect(await violations(page)).toEqual([]);
 });
 
+/** The editor's sign-in as Sveltia keeps it in the browser, for the account of `token`. */
+const signedInAs = (page: Page, token: string) =>
+  page.addInitScript((each) => localStorage.setItem("sveltia-cms.user", JSON.stringify({ token: each })), token);
+
 test("signed in to the editor with the maintainer's own account, it says so at the top, and shows the saves as ever", async ({
   page,
 }) => {
@@ -58,10 +62,7 @@ test("signed in to the editor with the maintainer's own account, it says so at t
     () => ({ saves: [save(2), save(1)], live: { save: 2, run: 20 }, publications: [run(20, 2)] }),
     false,
   );
-  await page.addInitScript(
-    (token) => localStorage.setItem("sveltia-cms.user", JSON.stringify({ token })),
-    maintainer.token,
-  );
+  await signedInAs(page, maintainer.token);
   await page.goto("/admin/status/");
   await expect(maintainerNotice(page)).toHaveText(
     "Akun yang masuk ke editor ini adalah akun pengelola teknis (bisa mengubah kode situs). " +
@@ -85,10 +86,7 @@ test("when GitHub does not say what the signed-in account may do, the page says 
     () => ({ saves: [save(1)], live: { save: 1, run: 20 }, publications: [run(20, 1)] }),
     false,
   );
-  await page.addInitScript(
-    (token) => localStorage.setItem("sveltia-cms.user", JSON.stringify({ token })),
-    maintainer.token,
-  );
+  await signedInAs(page, maintainer.token);
   let asked = 0;
   await page.route(`https://api.github.com/repos/${CODE}`, (route) => {
     asked++;
