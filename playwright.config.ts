@@ -1,11 +1,19 @@
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 import { chromiumLaunch } from "./tests/fixtures/chromium.ts";
-import { CLOUDFLARE_PORT, GROWN_PORT, INSPECTOR_PORT, NGINX_PORT, PORT } from "./tests/fixtures/ports.ts";
+import {
+  CLOUDFLARE_PORT,
+  GROWN_PORT,
+  INSPECTOR_PORT,
+  NGINX_PORT,
+  PORT,
+  SIGN_IN_GITHUB_PORT,
+} from "./tests/fixtures/ports.ts";
+import { SIGN_IN_APP } from "./tests/fixtures/sign-in-app.ts";
 
 /** Against a build of 100 generated articles (tests/fixtures/grown-blog/grown-blog.ts): pages, categories, feed, budgets. */
 const GROWN_BLOG = /blog-grown[\w-]*\.spec\.ts/;
 /** The staff's phone against the rehearsal's GitHub (its own server, its own repository): undo and two staff at once. */
-const WITH_GITHUB = /\/(undo|conflict|editor-github)\.spec\.ts/;
+const WITH_GITHUB = /\/(undo|conflict|editor-github|sign-in)\.spec\.ts/;
 /** The staff's status page: they open it on their phones (its desktop layout is looked at by hand). */
 const PHONE_ONLY = /\/status-page\.spec\.ts/;
 /** What is the same at every width (words, served files, the build's bytes): run once, on the desktop. */
@@ -46,25 +54,31 @@ if (wanted("blog-100"))
     timeout: 400_000,
   });
 if (wanted("hosts"))
-  servers.push(
-    {
-      // Started after npm start, which has built the files nginx serves and includes.
-      command: "node tests/hosts/nginx-serve.ts",
-      env: { NGINX_PORT: String(NGINX_PORT) },
-      url: `http://127.0.0.1:${NGINX_PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      // Cloudflare's own Pages runtime (wrangler.toml), offline. Silent: it logs every path its
-      // local disk lookup fails on (LOCAL_RUNTIME_LOOKUP in tests/hosts/hosts.ts).
-      command: `wrangler pages dev --ip 127.0.0.1 --port ${CLOUDFLARE_PORT} --inspector-port ${INSPECTOR_PORT} --log-level none --show-interactive-dev-session=false`,
-      env: { WRANGLER_SEND_METRICS: "false" },
-      url: `http://127.0.0.1:${CLOUDFLARE_PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 90_000,
-    },
-  );
+  servers.push({
+    // Started after npm start, which has built the files nginx serves and includes.
+    command: "node tests/hosts/nginx-serve.ts",
+    env: { NGINX_PORT: String(NGINX_PORT) },
+    url: `http://127.0.0.1:${NGINX_PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  });
+// The host table, and the editor's sign-in (a Pages Function: tests/e2e/editor/sign-in.spec.ts).
+if (wanted("hosts") || wanted("ponsel-github"))
+  servers.push({
+    // Cloudflare's own Pages runtime (wrangler.toml), offline, with the project's Functions (functions/)
+    // given a GitHub App whose GitHub is the stand-in a spec starts at SIGN_IN_GITHUB_PORT. Silent: it
+    // logs every path its local disk lookup fails on (LOCAL_RUNTIME_LOOKUP in tests/hosts/hosts.ts).
+    command: [
+      `wrangler pages dev --ip 127.0.0.1 --port ${CLOUDFLARE_PORT} --inspector-port ${INSPECTOR_PORT}`,
+      "--log-level none --show-interactive-dev-session=false",
+      `--binding GITHUB_CLIENT_ID=${SIGN_IN_APP.clientId} GITHUB_CLIENT_SECRET=${SIGN_IN_APP.clientSecret}`,
+      `GITHUB_URL=http://127.0.0.1:${SIGN_IN_GITHUB_PORT}`,
+    ].join(" "),
+    env: { WRANGLER_SEND_METRICS: "false" },
+    url: `http://127.0.0.1:${CLOUDFLARE_PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 90_000,
+  });
 
 /**
  * Browser behaviour runs once per viewport, against the production build

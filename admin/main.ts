@@ -12,5 +12,14 @@ import "./date-field.ts";
 import "./delete-question.ts";
 import "./photo-button.ts";
 
+import { sharedRenewal } from "./renewal.ts";
+
+window.fetch = sharedRenewal(window.fetch.bind(window));
+
 const response = await fetch("/admin/config.json", { cache: "no-cache" });
-CMS.init({ config: { ...(await response.json()), load_config_file: false } });
+const config = await response.json();
+// The sign-in is served by the site itself (functions/masuk/): on whichever address the editor is
+// opened (the Pages address, the centre's domain), its sign-in window opens there, and the token
+// comes back only to a page of that origin.
+config.backend = { ...config.backend, base_url: location.origin };
+CMS.init({ config: { ...config, load_config_file: false } });

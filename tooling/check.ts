@@ -274,7 +274,7 @@ export function exampleFields(
  * the site, and its address (a publication's is SITE_URL, which the workflow's
  * first step requires). They stay a warning even in a publication.
  */
-const MAY_BE_REAL = new Set(["name", "siteUrl"]);
+export const MAY_BE_REAL: ReadonlySet<string> = new Set(["name", "siteUrl"]);
 
 /**
  * In a publication (PUBLISHING=1, set by publish.yml) every other example

@@ -6,10 +6,7 @@ import { editorNames } from "./undo.ts";
 /** The editor's own configuration, as the build writes it to /admin/config.json. */
 const config = JSON.parse(
   JSON.stringify(
-    editorConfig(
-      { repo: "daycare/situs", branch: "main", authEndpoint: "auth", authScope: "repo", siteUrl: "https://contoh.id" },
-      { nextArticleId: 5 },
-    ),
+    editorConfig({ repo: "daycare/situs", branch: "main", siteUrl: "https://contoh.id" }, { nextArticleId: 5 }),
   ),
 ) as unknown;
 const names = editorNames(config);

@@ -40,8 +40,6 @@ const names = editorNames(
         {
           repo: "daycare/situs",
           branch: "main",
-          authEndpoint: "auth",
-          authScope: "repo",
           siteUrl: "https://contoh.id",
         },
         { nextArticleId: 5 },

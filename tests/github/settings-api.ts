@@ -1,11 +1,12 @@
 /**
- * The part of GitHub's REST API that `npm run setup` (tooling/publish/setup.ts)
+ * The part of GitHub's REST API that `npm run setup` (tooling/setup/setup.ts)
  * uses, part of the stand-in (./stand-in.ts): accounts, creating a
  * repository, Actions variables and secrets (sealed with the repository's
  * public key, as GitHub wants them, and opened here so the rehearsal's runs
  * get their values), deploy keys, collaborators and the Actions workflow
- * permissions. Each refuses what GitHub refuses a caller who is not the
- * repository's admin.
+ * permissions, and a workflow as the trigger token reads it (its check,
+ * tooling/setup/credentials.ts). Each refuses what GitHub refuses a caller
+ * who is not the repository's admin, or has no Actions permission there.
  */
 import sodium from "libsodium-wrappers";
 import { type GitHubStandIn, type Repository, Refusal, type Route } from "./stand-in.ts";
@@ -151,6 +152,23 @@ export async function settingsApi(github: GitHubStandIn): Promise<Route[]> {
         return [204, null];
       },
     }),
+    {
+      // "Get a workflow": Actions read on the repository, as the trigger token has (a public one: anyone).
+      method: "GET",
+      pattern: /^\/actions\/workflows\/([\w.-]+)$/,
+      handle: ({ repo, match, access, caller }) => {
+        if (access?.actions === "none")
+          throw new Refusal(
+            403,
+            caller.run ? "Resource not accessible by integration" : "Resource not accessible by personal access token",
+          );
+        const head = repo!.head();
+        const file = `.github/workflows/${match[1]}`;
+        if (!head || !repo!.file(head, file)) throw new Refusal(404, "Not Found");
+        const state = repo!.disabledWorkflows.has(match[1]!) ? "disabled_manually" : "active";
+        return [200, { name: match[1], path: file, state }];
+      },
+    },
     admin({
       method: "GET",
       pattern: /^\/actions\/permissions\/workflow$/,

@@ -31,6 +31,7 @@ import path from "node:path";
 import { parse } from "yaml";
 import { answerGraphQL, type GraphQLHost } from "./graphql.ts";
 import { settingsApi } from "./settings-api.ts";
+import { type App, WebFlow } from "./web-flow.ts";
 
 export type Permission = "admin" | "maintain" | "write" | "triage" | "read" | "none";
 
@@ -105,6 +106,8 @@ interface FineGrainedToken {
   repositories: string[];
   permissions: Record<string, "read" | "write">;
   revoked: boolean;
+  /** When it stops working; absent: never (a personal owner may make one without expiry). */
+  expires?: Date;
 }
 
 type Failure = { method: string; pattern: RegExp; status: number };
@@ -130,7 +133,8 @@ export interface Dispatch {
   actor: string;
 }
 
-type Caller = { person?: Person; run?: RunToken; fineGrained?: FineGrainedToken };
+/** `app`: the person signed in through a GitHub App, whose token reaches only where it is installed. */
+type Caller = { person?: Person; run?: RunToken; fineGrained?: FineGrainedToken; app?: App };
 
 /** What a caller may do in a repository. */
 interface Access {
@@ -281,6 +285,8 @@ export class GitHubStandIn {
   /** The first repository: the one the single-repository helpers (runs, bare, head…) speak of. */
   readonly main: Repository;
   readonly people = new Map<string, Person>();
+  /** GitHub's web sign-in for apps (./web-flow.ts): the editor's sign-in meets it. */
+  readonly webFlow = new WebFlow(this.people, () => this.id());
   private readonly runTokens = new Map<string, RunToken>();
   private readonly fineGrained = new Map<string, FineGrainedToken>();
   private failures: Failure[] = [];
@@ -364,8 +370,13 @@ export class GitHubStandIn {
     repository.members.set(login, permission);
   }
 
-  /** A fine-grained token of `owner` for `repositories`, with exactly `permissions`. */
-  fineGrainedToken(owner: string, repositories: Repository[], permissions: Record<string, "read" | "write">): string {
+  /** A fine-grained token of `owner` for `repositories`, with exactly `permissions`, until `expires` if given. */
+  fineGrainedToken(
+    owner: string,
+    repositories: Repository[],
+    permissions: Record<string, "read" | "write">,
+    expires?: Date,
+  ): string {
     const token = `github_pat_${owner.replace(/\W/g, "")}_${this.id()}`;
     this.fineGrained.set(token, {
       token,
@@ -373,6 +384,7 @@ export class GitHubStandIn {
       repositories: repositories.map((repo) => repo.fullName.toLowerCase()),
       permissions,
       revoked: false,
+      expires,
     });
     return token;
   }
@@ -406,7 +418,8 @@ export class GitHubStandIn {
     this.failures = [];
   }
 
-  async start(): Promise<void> {
+  /** `port`: a fixed one, for a server that must know GitHub's address before the stand-in starts. */
+  async start(port = 0): Promise<void> {
     this.routes = await settingsApi(this);
     this.server = createServer((request, response) => {
       this.handle(request, response).catch((error: Error) => {
@@ -419,7 +432,7 @@ export class GitHubStandIn {
     // forwarded here) that sends on it at that moment gets ECONNRESET: a flake of a busy machine, not
     // GitHub's behaviour. The stand-in keeps idle connections for as long as a test runs.
     this.server.keepAliveTimeout = 10 * 60_000;
-    await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, "127.0.0.1", resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
@@ -444,7 +457,15 @@ export class GitHubStandIn {
     const fineGrained = this.fineGrained.get(token);
     if (fineGrained) {
       if (fineGrained.revoked) throw new Refusal(401, "Bad credentials");
+      if (fineGrained.expires && fineGrained.expires <= new Date()) throw new Refusal(401, "Bad credentials");
       return { fineGrained };
+    }
+    const signedIn = this.webFlow.userToken(token);
+    if (signedIn) {
+      const person = this.people.get(signedIn.login)!;
+      if (signedIn.expiresAt !== null && signedIn.expiresAt <= Date.now()) throw new Refusal(401, "Bad credentials");
+      // An app's user token carries no OAuth scopes: what it may do is the app's permissions.
+      return { person: { ...person, token, scopes: [] }, app: signedIn.app };
     }
     const person = [...this.people.values()].find((each) => each.token === token);
     if (!person) throw new Refusal(401, "Bad credentials");
@@ -471,6 +492,7 @@ export class GitHubStandIn {
         actions: permissions.actions ?? "none",
       };
     }
+    if (caller.app && !caller.app.installedOn.includes(repo.fullName.toLowerCase())) return none;
     if (caller.person) {
       const role = repo.members.get(caller.person.login) ?? "none";
       if (role === "none") return none;
@@ -487,7 +509,17 @@ export class GitHubStandIn {
     const failure = this.failures.find((each) => each.method === request.method && each.pattern.test(url.pathname));
     if (failure) return json(response, failure.status, { message: "Server Error (injected by the rehearsal)" });
 
+    if (url.pathname.startsWith("/login/oauth/") && (await this.webFlow.handle(request, response, url))) return;
     const caller = this.caller(request);
+    // GitHub tells on every answer when the token it was asked with expires, in UTC ("2027-12-05 03:00:00 UTC").
+    if (caller.fineGrained?.expires)
+      response.setHeader(
+        "github-authentication-token-expiration",
+        caller.fineGrained.expires
+          .toISOString()
+          .replace("T", " ")
+          .replace(/\.\d{3}Z$/, " UTC"),
+      );
     let body: Record<string, unknown> | undefined;
     const readBody = async () => (body ??= await readJson(request));
 

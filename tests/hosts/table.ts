@@ -1,6 +1,8 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Host } from "./hosts.ts";
+import { SIGN_IN_GITHUB_PORT } from "../fixtures/ports.ts";
+import { SIGN_IN_APP } from "../fixtures/sign-in-app.ts";
 
 /**
  * The one table of requests every host must answer alike (issue 26, point
@@ -169,6 +171,23 @@ const articleNotFound = (id: string): Row => ({
   expect: { status: 404, headers: SECURITY, body: ARTICLE_NOT_FOUND },
 });
 
+/**
+ * Where the sign-in sends the window: GitHub's authorize page (the GitHub stand-in under
+ * `wrangler pages dev`: playwright.config.ts) for the App the runtime was given, back to this host.
+ */
+function signInStart(value: string | undefined): string[] {
+  if (!value) return ["missing"];
+  const url = new URL(value);
+  const problems: string[] = [];
+  if (`${url.origin}${url.pathname}` !== `http://127.0.0.1:${SIGN_IN_GITHUB_PORT}/login/oauth/authorize`)
+    problems.push(`${url.origin}${url.pathname} is not GitHub's authorize page`);
+  if (url.searchParams.get("client_id") !== SIGN_IN_APP.clientId) problems.push("not the site's App");
+  if (!/^http:\/\/127\.0\.0\.1:\d+\/masuk\/callback$/.test(url.searchParams.get("redirect_uri") ?? ""))
+    problems.push(`redirect_uri ${url.searchParams.get("redirect_uri")} is not this host's callback`);
+  if (!/^[0-9a-f]{64}$/.test(url.searchParams.get("state") ?? "")) problems.push("no random state");
+  return problems;
+}
+
 const notFound = (target: string, what = "no page there"): Row => ({
   what,
   target,
@@ -289,12 +308,18 @@ export const table: Row[] = [
     expect: { status: 404, headers: SECURITY, body: ARTICLE_NOT_FOUND },
   },
   notFound("/assets/tidak-ada.js", "a missing asset"),
-  ...["/_headers", "/_redirects"].map((target): Row => ({
+  ...["/_headers", "/_redirects", "/_routes.json"].map((target): Row => ({
     what: "a host's own rules file",
     target,
-    expect: { status: 404, body: NOT_FOUND, notBody: /Content-Security-Policy:|\s308!?\s/ },
+    expect: { status: 404, body: NOT_FOUND, notBody: /Content-Security-Policy:|\s308!?\s|"include"/ },
     // wrangler's local asset server fails on these names; Cloudflare's CDN never serves them. Never the rules.
-    on: { cloudflare: { status: [404, 502], body: [] } },
+    on: {
+      cloudflare: target.endsWith(".json")
+        ? {
+            skip: "wrangler's local asset server serves the folder as it is; `wrangler pages deploy` never uploads _routes.json as a file of the site",
+          }
+        : { status: [404, 502], body: [] },
+    },
   })),
   // The same files, and pages' files, spelt with percent-encoding or dot segments: decoded once, then hidden alike.
   ...["/%5fheaders", "/_header%73", "/blog/%2e%2e/_headers", "/_redirect%73", "/admin/%2e%2e/_redirects"].map(
@@ -482,4 +507,45 @@ export const table: Row[] = [
     target: "/admin/tidak-ada",
     expect: { status: 404, headers: { "x-content-type-options": "nosniff" } },
   },
+  // The editor's sign-in: a Pages Function (functions/masuk/), so only Cloudflare answers it; on any
+  // other host the editor works on a local copy and these are pages that do not exist.
+  {
+    ...notFound("/masuk/authorize?provider=github&site_id=127.0.0.1&scope=repo%2Cuser", "the editor's sign-in starts"),
+    on: {
+      cloudflare: {
+        status: 302,
+        body: [],
+        notBody: undefined,
+        headers: {
+          location: signInStart,
+          "cache-control": "no-store",
+          "set-cookie": /^__Host-masuk=[0-9a-f]{64}; Path=\/; Secure; HttpOnly; SameSite=Lax; Max-Age=600$/,
+          "content-security-policy": undefined,
+          "permissions-policy": undefined,
+          "referrer-policy": "no-referrer",
+        },
+      },
+    },
+  },
+  {
+    ...notFound("/masuk/callback?code=abc&state=def", "the sign-in's callback this browser did not start"),
+    on: {
+      cloudflare: {
+        status: 400,
+        body: ["<h1>Belum masuk</h1>", "tidak cocok dengan yang dimulai dari editor"],
+        notBody: /"token":/,
+        headers: {
+          "content-security-policy":
+            /^default-src 'none'; script-src 'sha256-[^']+'; style-src 'sha256-[^']+'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'$/,
+          "cache-control": "no-store",
+          "set-cookie": /^__Host-masuk=; .*Max-Age=0$/,
+          "permissions-policy": undefined,
+          "referrer-policy": "no-referrer",
+        },
+      },
+    },
+  },
+  // Anything else under /masuk/ is the static site's, on Cloudflare too (the Function lets it through).
+  notFound("/masuk/lain", "no other step of the sign-in"),
+  notFound("/masuk/", "no page at the sign-in's folder"),
 ];

@@ -12,6 +12,7 @@ import sharp from "sharp";
 import { parse, stringify } from "yaml";
 import { exifHasLocation } from "../fixtures/pictures.ts";
 import { type CloudflareApi, startCloudflareApi } from "./stand-ins/cloudflare-api.ts";
+import { CENTRE_DETAILS, detailsFile } from "./centre-details.ts";
 import type { Person, RunRecord } from "../github/stand-in.ts";
 import { CONTENT_REPO, listFiles, PROJECT, type RunOutcome, type World } from "./rehearsal.ts";
 import { statusView, undoFromStatus } from "./status-view.ts";
@@ -31,7 +32,6 @@ export interface Stage {
 }
 
 const SITE_URL = "https://daycare-cisauk.contoh.id";
-const AUTH_URL = "https://masuk.daycare-cisauk.workers.dev";
 const ACCOUNT = "0123456789abcdef0123456789abcdef";
 const CLOUDFLARE_TOKEN = "cf-token-rehearsal";
 const SITE_YAML = "src/content/data/site.yaml";
@@ -63,14 +63,24 @@ async function setUp(stage: Stage): Promise<{ code: number; said: string; second
   writeFileSync(trigger, world.github.fineGrainedToken(world.maintainer.login, [world.code], { actions: "write" }));
   const cloudflare = path.join(world.root, "token-cloudflare.txt");
   writeFileSync(cloudflare, CLOUDFLARE_TOKEN);
+  // The centre's GitHub App for the editor's sign-in (docs/deploy.md, "The editor's sign-in"), its secret in a file.
+  const app = world.github.webFlow.addApp({
+    name: "Editor Daycare Cisauk",
+    callbackUrls: ["https://daycare-cisauk.pages.dev/masuk/callback", `${SITE_URL}/masuk/callback`],
+    installedOn: [CONTENT_REPO, world.code.fullName],
+    expiring: true,
+  });
+  const appSecret = path.join(world.root, "rahasia-aplikasi.txt");
+  writeFileSync(appSecret, app.clientSecret);
   const started = performance.now();
   const setup = spawn(
     path.join(PROJECT, "node_modules/.bin/node"),
     [
-      "tooling/publish/setup.ts",
+      "tooling/setup/setup.ts",
       ...["--code", world.code.fullName, "--content", CONTENT_REPO],
-      ...["--site-url", SITE_URL, "--auth-url", AUTH_URL, "--cloudflare-account", ACCOUNT],
-      ...["--cloudflare-token-file", cloudflare, "--trigger-token-file", trigger, "--staff", world.staff.login],
+      ...["--details", detailsFile(world.root, { ...CENTRE_DETAILS, siteUrl: SITE_URL })],
+      ...["--cloudflare-account", ACCOUNT, "--cloudflare-token-file", cloudflare, "--trigger-token-file", trigger],
+      ...["--app-client-id", app.clientId, "--app-secret-file", appSecret, "--staff", world.staff.login],
     ],
     {
       cwd: PROJECT,
@@ -284,7 +294,7 @@ export const scenarios: Scenario[] = [
     },
   },
   {
-    name: "npm run setup: repositori konten privat dari konten contoh, kunci baca-saja, kunci pemicu; terbitan pertama dengan data CONTOH ditolak",
+    name: "npm run setup: data daycare ditanya sebelum dorongan pertama, repositori konten privat, kunci baca-saja, kunci pemicu, masuk editor di proyek Pages; terbitan pertama hijau (semua uji) ke Cloudflare Pages",
     quick: true,
     async play(stage) {
       const { world } = stage;
@@ -296,11 +306,36 @@ export const scenarios: Scenario[] = [
       expect(world.content.visibility === "private", "the content repository is private");
       expect(world.content.members.get(world.staff.login) === "write", "the staff member writes the content");
       expect(world.code.members.get(world.staff.login) === "read", "and only reads the code");
-      // The first save of the content repository asked for a publication: the example values are refused.
-      const result = await publicationOf(stage, world.content.head()!);
-      expectRefused(result, /Nomor WhatsApp dan telepon: masih berisi nilai CONTOH/, "example values");
-      expect(pathOf(result) === "lengkap", "code never published takes the whole suite");
-      expect(deployments(stage) === 0, "nothing may reach Cloudflare");
+      const variables = stage.cloudflare!.variables();
+      expect(
+        /^Iv23/.test(variables.GITHUB_CLIENT_ID ?? "") && Boolean(variables.GITHUB_CLIENT_SECRET),
+        `the Pages project signs staff in with the centre's App: ${Object.keys(variables).join(", ")}`,
+      );
+      // The content's first commit holds the centre's details: the first publication goes online.
+      const first = world.content.head()!;
+      const result = await publicationOf(stage, first);
+      expectOnline(result, "first publication");
+      expect(pathOf(result) === "lengkap", `the first publication takes the full path, it took "${pathOf(result)}"`);
+      const home = online(stage, "index.html");
+      expect(home.includes("6281277771234"), "the home page online chats with the centre's real number");
+      expect(!home.includes("6281234567890"), "the example number is nowhere online");
+      const config = JSON.parse(online(stage, "admin/config.json"));
+      expect(
+        config.backend.repo === world.content.fullName && config.backend.auth_endpoint === "masuk/authorize",
+        `the editor saves to the private content repository, signing in on the site: ${JSON.stringify(config.backend)}`,
+      );
+      const live = JSON.parse(online(stage, "admin/status/terbitan.json"));
+      expect(
+        live.contentCommit === first && live.codeRepo === world.code.fullName,
+        `the site says which save it serves: ${JSON.stringify(live)}`,
+      );
+      await status(stage, world.staff, /Sudah online/, "first publication");
+      expectNoDeployKey(world, result);
+      const deployment = stage.cloudflare!.deployments().at(-1)!;
+      expect(
+        deployment.commitMessage === `Konten ${first}, kode ${result.run.head_sha}`,
+        `the deployment names the save and the code it was built from: "${deployment.commitMessage}"`,
+      );
       // A value sent past the editor (GitHub's API) whose line breaks, printed raw, GitHub's runner would
       // read as workflow commands: a forged reason for every staff member, the real one swallowed.
       const team = world.read("content", TEAM_YAML);
@@ -316,7 +351,7 @@ export const scenarios: Scenario[] = [
       const forgedOnes = all.filter((each) => !["Konten tidak valid", ""].includes(each.title));
       expect(forgedOnes.length === 0, `no annotation is forged by a value: ${JSON.stringify(forgedOnes)}`);
       expect(!all.some((each) => each.message.startsWith("Kirim kode")), "no annotation is the value's text");
-      // What /admin/status/ shows as the reason is these annotations (the site is not online yet here).
+      // What /admin/status/ shows as the reason is these annotations.
       expect(
         all.some((each) => each.title === "Konten tidak valid" && /^Tim › Anggota tim ke-1 › Foto/.test(each.message)),
         `the real reason is an annotation: ${JSON.stringify(all)}`,
@@ -324,34 +359,22 @@ export const scenarios: Scenario[] = [
     },
   },
   {
-    name: "Identitas asli disimpan di editor: terbitan pertama (semua uji) ke Cloudflare Pages",
+    name: "Staf mengganti nomor WhatsApp di editor: jalur konten, online",
     quick: true,
     async play(stage) {
       const { world } = stage;
       const team = world.read("code", TEAM_YAML);
       const save = await world.save(
         world.staff,
-        { [SITE_YAML]: realIdentity(world), [TEAM_YAML]: team },
+        { [SITE_YAML]: realIdentity(world, "+62 812-7777-5678"), [TEAM_YAML]: team },
         "Identitas & Kontak diubah",
       );
       const result = await publicationOf(stage, save);
-      expectOnline(result, "first publication");
-      expect(pathOf(result) === "lengkap", `the first publication takes the full path, it took "${pathOf(result)}"`);
+      expectOnline(result, "a new number");
+      expect(pathOf(result) === "konten", `a save of content takes the content path, it took "${pathOf(result)}"`);
       const home = online(stage, "index.html");
-      expect(home.includes("6281277771234"), "the home page online chats with the centre's real number");
-      expect(!home.includes("6281234567890"), "the example number is nowhere online");
-      const config = JSON.parse(online(stage, "admin/config.json"));
-      expect(
-        config.backend.repo === world.content.fullName && config.backend.auth_scope === "repo",
-        `the editor saves to the private content repository with scope repo: ${JSON.stringify(config.backend)}`,
-      );
-      const live = JSON.parse(online(stage, "admin/status/terbitan.json"));
-      expect(
-        live.contentCommit === save && live.codeRepo === world.code.fullName,
-        `the site says which save it serves: ${JSON.stringify(live)}`,
-      );
-      await status(stage, world.staff, /Sudah online/, "first publication");
-      expectNoDeployKey(world, result);
+      expect(home.includes("6281277775678"), "the home page online chats with the new number");
+      expect(!home.includes("6281277771234"), "the old number is gone");
       const deployment = stage.cloudflare!.deployments().at(-1)!;
       expect(
         deployment.commitMessage === `Konten ${save}, kode ${result.run.head_sha}`,
@@ -412,7 +435,7 @@ export const scenarios: Scenario[] = [
       const result = await publicationOf(stage, save);
       expectRefused(result, /Nomor WhatsApp dan telepon: harus berupa nomor Indonesia/, "broken save");
       expect(deployments(stage) === before, "nothing reaches Cloudflare");
-      expect(shownText(online(stage, "kontak.html")).includes("+62 812-7777-1234"), "the site keeps the number it had");
+      expect(shownText(online(stage, "kontak.html")).includes("+62 812-7777-5678"), "the site keeps the number it had");
       await status(stage, world.staff, /Belum terbit.*telepon: harus berupa nomor/, "broken save");
     },
   },

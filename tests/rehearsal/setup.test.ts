@@ -3,11 +3,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEPLOY_KEY_TITLE, type Options, setup } from "../../tooling/publish/setup.ts";
+import { DEPLOY_KEY_TITLE, type Options, setup } from "../../tooling/setup/setup.ts";
 import { GitHubStandIn, type Person } from "../github/stand-in.ts";
+import { detailsFile } from "./centre-details.ts";
 
 /**
- * `npm run setup` (tooling/publish/setup.ts) against the rehearsal's GitHub:
+ * `npm run setup` (tooling/setup/setup.ts) against the rehearsal's GitHub:
  * from a code repository alone to everything publishing needs, in an order
  * in which the content's first commit can already publish; again, nothing
  * changes; a public content repository is refused. Then as a maintainer
@@ -43,7 +44,6 @@ beforeAll(async () => {
     content: CONTENT,
     values: {
       SITE_URL: "https://daycare.contoh.id",
-      CMS_AUTH_URL: "https://masuk.contoh.workers.dev",
       CLOUDFLARE_ACCOUNT_ID: "0123456789abcdef0123456789abcdef",
       CLOUDFLARE_API_TOKEN: "cf-token",
       PUBLISH_TRIGGER_TOKEN: "github_pat_pemicu",
@@ -94,7 +94,6 @@ describe("npm run setup", () => {
     expect(Object.fromEntries(code.variables)).toEqual({
       CONTENT_REPO: CONTENT,
       SITE_URL: "https://daycare.contoh.id",
-      CMS_AUTH_URL: "https://masuk.contoh.workers.dev",
       CLOUDFLARE_ACCOUNT_ID: "0123456789abcdef0123456789abcdef",
     });
     expect([...code.secrets.keys()].sort()).toEqual(["CLOUDFLARE_API_TOKEN", "CONTENT_DEPLOY_KEY"]);
@@ -170,7 +169,7 @@ describe("npm run setup", () => {
 
 /** `npm run setup -- …args` as the maintainer types it, against the stand-in: its exit code and all it printed. */
 async function typed(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; said: string }> {
-  const child = spawn(path.join(PROJECT, "node_modules/.bin/node"), ["tooling/publish/setup.ts", ...args], {
+  const child = spawn(path.join(PROJECT, "node_modules/.bin/node"), ["tooling/setup/setup.ts", ...args], {
     cwd: PROJECT,
     env: {
       ...process.env,
@@ -199,7 +198,8 @@ function codeRepository(name: string, admin = maintainer): string {
   return `daycare-cisauk/${name}`;
 }
 
-const theRest = ["--site-url", "https://daycare.contoh.id", "--auth-url", "https://masuk.contoh.workers.dev"];
+/** What every typed run gives besides its repositories: the centre's details, for the first commit. */
+const theRest = () => ["--details", detailsFile(root)];
 
 describe("npm run setup, as typed", () => {
   it("--help and -h print the usage and exit 0", async () => {
@@ -253,7 +253,7 @@ describe("npm run setup, as typed", () => {
     github.addPerson("bunda-rina", "none");
     const code = codeRepository("situs-staf");
     const { said } = await typed([
-      ...["--code", code, "--content", `${code}-konten`, ...theRest],
+      ...["--code", code, "--content", `${code}-konten`, ...theRest()],
       ...["--staff", "bunda-sari", "--staff", "bunda-ani,bunda-rina"],
     ]);
     spokenPlainly(said);
@@ -265,20 +265,20 @@ describe("npm run setup, as typed", () => {
     ]);
   });
 
-  it("a login that is no one's: one line naming it; the others are still invited", async () => {
+  it("a login that is no one's: one line naming it, and nothing made before it is right", async () => {
     const code = codeRepository("situs-salah-ketik");
     const { code: exit, said } = await typed([
-      ...["--code", code, "--content", `${code}-konten`, ...theRest],
+      ...["--code", code, "--content", `${code}-konten`, ...theRest()],
       ...["--staff", "bunda-sary,bunda-sari"],
     ]);
     expect(exit).toBe(1);
     spokenPlainly(said);
     expect(said).not.toMatch(/Not Found|docs\.github\.com/);
     expect(said.split("\n").filter((line) => line.includes("bunda-sary"))).toEqual([
-      expect.stringMatching(/^✗ staff bunda-sary: no GitHub account/),
+      expect.stringMatching(/^✗ staff bunda-sary: (no GitHub account|is an organisation)/),
     ]);
-    expect(github.repo(`${code}-konten`)!.members.get("bunda-sari")).toBe("write");
-    expect(github.repo(`${code}-konten`)!.head()).not.toBeNull();
+    expect(said).toMatch(/nothing was changed/);
+    expect(github.repo(`${code}-konten`)).toBeUndefined();
   });
 
   it("without ssh-keygen: one line saying to install OpenSSH's client, and the old deploy key kept", async () => {
@@ -289,7 +289,7 @@ describe("npm run setup, as typed", () => {
     github.repo(code)!.secrets.set("CONTENT_DEPLOY_KEY", "kunci lama");
     const nothing = mkdtempSync(path.join(root, "path-"));
     const { code: exit, said } = await typed(
-      ["--code", code, "--content", content.fullName, ...theRest, "--replace", "CONTENT_DEPLOY_KEY"],
+      ["--code", code, "--content", content.fullName, ...theRest(), "--replace", "CONTENT_DEPLOY_KEY"],
       { PATH: nothing },
     );
     expect(exit).toBe(1);
@@ -300,35 +300,50 @@ describe("npm run setup, as typed", () => {
     expect(content.deployKeys).toEqual([old]);
   });
 
-  it("a token without the workflow scope: says to add the scope, and shows the token in no form", async () => {
+  it("a token without the workflow scope: says to add the scope before anything is made", async () => {
     const hurried = github.addPerson("pengelola-buru-buru", "none", "Pengelola", ["repo", "user"]);
     const code = codeRepository("situs-tanpa-workflow", hurried);
-    const trigger = path.join(root, "pemicu.txt");
-    writeFileSync(trigger, "github_pat_penanda_pemicu_0123456789");
+    const { code: exit, said } = await typed(["--code", code, "--content", `${code}-konten`, ...theRest()], {
+      GITHUB_TOKEN: hurried.token,
+    });
+    expect(exit).toBe(1);
+    spokenPlainly(said);
+    expect(said).toMatch(/^✗ your GitHub token \(GITHUB_TOKEN\): .*workflow.*gh auth refresh --scopes/m);
+    expect(said).toMatch(/nothing was changed/);
+    expect(github.repo(`${code}-konten`)).toBeUndefined();
+    expect(said).not.toContain(hurried.token);
+  });
+
+  it("a push GitHub refuses: says why, and shows no token in any form, there or in git's arguments", async () => {
+    const code = codeRepository("situs-dorong-gagal");
     // git as the setup runs it, each call's arguments written down: what any process on the machine can read.
     const bin = path.join(root, "bin");
-    mkdirSync(bin);
+    mkdirSync(bin, { recursive: true });
     const real = execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim();
     const argumentsOf = path.join(root, "git-arguments.txt");
     writeFileSync(path.join(bin, "git"), `#!/bin/sh\nprintf '%s\\n' "$*" >> ${argumentsOf}\nexec ${real} "$@"\n`, {
       mode: 0o755,
     });
-    const { code: exit, said } = await typed(
-      ["--code", code, "--content", `${code}-konten`, ...theRest, "--trigger-token-file", trigger],
-      { GITHUB_TOKEN: hurried.token, PATH: `${bin}:${process.env.PATH}` },
-    );
-    expect(exit).toBe(1);
-    spokenPlainly(said);
-    expect(said).toMatch(/^✗ .*your token needs the `workflow` scope/m);
-    expect(github.repo(`${code}-konten`)!.head()).toBeNull();
-    const base64 = (text: string) => Buffer.from(text).toString("base64").replace(/=+$/, "");
-    const forms = [hurried.token, base64(hurried.token), base64(`x-access-token:${hurried.token}`)];
-    const given = readFileSync(argumentsOf, "utf8");
-    expect(given).toMatch(/push/);
-    for (const form of forms) {
-      expect(said).not.toContain(form);
-      expect(given).not.toContain(form);
+    // GitHub failing the push (any reason): git's error quotes the request it made.
+    github.fail("POST", /\/git-receive-pack$/, 500);
+    try {
+      const { code: exit, said } = await typed(["--code", code, "--content", `${code}-konten`, ...theRest()], {
+        PATH: `${bin}:${process.env.PATH}`,
+      });
+      expect(exit).toBe(1);
+      spokenPlainly(said);
+      expect(said).toMatch(/^✗ git could not push the example content/m);
+      expect(github.repo(`${code}-konten`)!.head()).toBeNull();
+      const base64 = (text: string) => Buffer.from(text).toString("base64").replace(/=+$/, "");
+      const forms = [maintainer.token, base64(maintainer.token), base64(`x-access-token:${maintainer.token}`)];
+      const given = readFileSync(argumentsOf, "utf8");
+      expect(given).toMatch(/push/);
+      for (const form of forms) {
+        expect(said).not.toContain(form);
+        expect(given).not.toContain(form);
+      }
+    } finally {
+      github.heal();
     }
-    expect(said).not.toContain("github_pat_penanda_pemicu");
   });
 });

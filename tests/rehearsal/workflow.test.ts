@@ -49,7 +49,6 @@ const contexts: Contexts = {
     CONTENT_REPO: "daycare/situs-konten",
     CODE_REPO: "daycare/situs",
     SITE_URL: "https://contoh.id",
-    CMS_AUTH_URL: "https://masuk.contoh.id",
     CLOUDFLARE_ACCOUNT_ID: "0".repeat(32),
   },
   secrets: {

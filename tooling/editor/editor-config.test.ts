@@ -184,9 +184,6 @@ describe("the editor's configuration", () => {
     expect(editorSettings({ CMS_GITHUB_REPO: "bukan repo" }, "").problems).toEqual([
       expect.objectContaining({ field: "CMS_GITHUB_REPO" }),
     ]);
-    expect(editorSettings({ CMS_AUTH_URL: "http://tidak-aman" }, "").problems).toEqual([
-      expect.objectContaining({ field: "CMS_AUTH_URL" }),
-    ]);
   });
 
   it("takes only photos, at most 15 MB, and stores them drawn anew as WebP", () => {
@@ -203,12 +200,11 @@ describe("the editor's configuration", () => {
     }
   });
 
-  it("signs staff in to the private repository (repo), or a public one (public_repo), never with workflow", () => {
-    expect(config.backend).toMatchObject({ auth_scope: "repo" });
-    expect(editorSettings({ CMS_AUTH_SCOPE: "public_repo" }, "").settings.authScope).toBe("public_repo");
-    expect(editorSettings({ CMS_AUTH_SCOPE: "repo,workflow" }, "").problems).toEqual([
-      expect.objectContaining({ field: "CMS_AUTH_SCOPE" }),
-    ]);
+  it("signs staff in through the site's own sign-in, whose refresh address Sveltia derives from it", () => {
+    expect(config.backend).toMatchObject({ auth_endpoint: "masuk/authorize", auth_methods: ["oauth"] });
+    // What a GitHub App's user token may do is the App's permissions; an OAuth scope would mean nothing.
+    expect(config.backend).not.toHaveProperty("auth_scope");
+    expect(config.backend).not.toHaveProperty("base_url");
   });
 
   it("offers both a save that publishes and a save without publishing, published later all at once", () => {

@@ -26,16 +26,6 @@ export interface EditorSettings {
   /** GitHub repository `owner/name` that a save commits to: the content repository. */
   repo: string;
   branch: string;
-  /** The OAuth service that signs staff in to GitHub (docs/deploy.md, per host). */
-  authUrl?: string;
-  authEndpoint: string;
-  /**
-   * What a staff member's sign-in may do on GitHub: `repo` for the private
-   * repository the children's photos belong in (the default), `public_repo`
-   * only if the centre chose a public one. Neither includes `workflow`: no
-   * sign-in can change .github/workflows (docs/deploy.md).
-   */
-  authScope: "public_repo" | "repo";
   siteUrl: string;
 }
 
@@ -48,27 +38,21 @@ export function editorSettings(env: Env, siteUrl: string): { settings: EditorSet
   const repo = env.CMS_GITHUB_REPO?.trim() || LOCAL_ONLY_REPO;
   if (!/^[\w.-]+\/[\w.-]+$/.test(repo))
     refuse("CMS_GITHUB_REPO", "harus berupa pemilik/nama repositori GitHub, contoh: daycare-cisauk/situs");
-  const authUrl = env.CMS_AUTH_URL?.trim() || undefined;
-  if (authUrl && !/^https:\/\/[^\s/]+/.test(authUrl))
-    refuse(
-      "CMS_AUTH_URL",
-      "harus berupa alamat https layanan masuk (OAuth), contoh: https://daycare-auth.contoh.workers.dev",
-    );
-  const authScope = env.CMS_AUTH_SCOPE?.trim() || "repo";
-  if (authScope !== "public_repo" && authScope !== "repo")
-    refuse("CMS_AUTH_SCOPE", "harus repo (repositori privat, bawaan) atau public_repo (repositori publik)");
   return {
     settings: {
       repo,
-      authScope: authScope === "public_repo" ? "public_repo" : "repo",
       branch: env.CMS_GITHUB_BRANCH?.trim() || "main",
-      authUrl: authUrl?.replace(/\/+$/, ""),
-      authEndpoint: env.CMS_AUTH_ENDPOINT?.trim() || "auth",
       siteUrl,
     },
     problems,
   };
 }
+
+/**
+ * Where the editor's sign-in window starts (functions/masuk/[step].ts). Sveltia derives the
+ * refresh address from it by replacing `/authorize` with `/access_token`.
+ */
+export const SIGN_IN_START = "/masuk/authorize";
 
 export type EditorField = Record<string, unknown> & { name: string; label: string; widget: string };
 
@@ -251,15 +235,14 @@ export function editorConfig(
       name: "github",
       repo: settings.repo,
       branch: settings.branch,
-      ...(settings.authUrl ? { base_url: settings.authUrl, auth_endpoint: settings.authEndpoint } : {}),
+      // The sign-in is the site's own (src/sign-in/, decision 028): admin/main.ts adds the page's
+      // origin as base_url, so one build signs in on the Pages address and on the centre's domain.
+      auth_endpoint: SIGN_IN_START.slice(1),
       // Set (to false) so the editor offers both: "Publish" (a save that publishes) and, under the
       // Save button's arrow, "Save without Publishing" (a [skip ci] commit); "Publish Changes" then
       // publishes all of them at once (repository_dispatch to the content repository, whose trigger
       // workflow asks the code repository to publish: tooling/publish/content-repository/).
       skip_ci: false,
-      // Sveltia asks GitHub for this scope and `user`; without `workflow`, a sign-in can never change
-      // .github/workflows, not even the content repository's trigger (docs/decisions/022).
-      auth_scope: settings.authScope,
       // One way in for the staff: the GitHub button. An access token is a developer's tool, and its
       // form would be one more screen to explain; the local-repository button appears only on the
       // maintainer's own computer (localhost), where the editor offers it by itself.

@@ -73,6 +73,7 @@ function fakeBuild(): string {
     "sitemap.xml": "<urlset/>",
     _headers: "/*\n  X-Test: 1\n",
     _redirects: "/blog/*  /blog/404.html  404\n",
+    "_routes.json": '{"version":1,"include":["/masuk/*"],"exclude":[]}\n',
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(client, name), text);
   writeFileSync(path.join(build, "headers.json"), JSON.stringify(hostHeaders({ scripts: [], styles: [] })));
@@ -225,7 +226,7 @@ describe("npm start answers odd requests cleanly", () => {
     expect(answer.headers.location).toBeUndefined();
   });
 
-  it.each(["/_headers", "/_redirects", "/_HEADERS", "/_redirects/"])(
+  it.each(["/_headers", "/_redirects", "/_HEADERS", "/_redirects/", "/_routes.json"])(
     "does not serve the host file %s",
     async (target) => {
       const answer = await ask(client, target);

@@ -7,7 +7,7 @@ import { notFoundPageFor, notFoundPages } from "../../src/lib/site/not-found-pag
 import { findPages } from "./page-files.ts";
 
 /** Files in the output that are instructions for a host, not part of the site. */
-const HOST_FILES = /^\/_(headers|redirects)$/i;
+const HOST_FILES = /^\/_(headers|redirects|routes\.json)\/?$/i;
 
 /**
  * A path as the file server will read it: percent-decoded once and its dot

@@ -106,6 +106,9 @@ export function nginxNotFoundMap(): string {
   ]);
 }
 
+/** The paths of the editor's sign-in (functions/masuk/[step].ts), in Cloudflare's `_routes.json` form. */
+export const SIGN_IN_ROUTES = { version: 1, include: ["/masuk/*"], exclude: [] };
+
 /**
  * `_headers` for Cloudflare Pages, which only serves over HTTPS. A path gets the
  * headers of every rule it matches, so the editor's rule first detaches
@@ -353,5 +356,8 @@ export function writeHostConfig(buildDir: string): HostHeaders {
   copyFileSync(path.join(import.meta.dirname, "nginx.conf"), path.join(buildDir, "nginx", "site.conf.template"));
   writeFileSync(path.join(client, "_headers"), cloudflareHeaders(headers));
   writeFileSync(path.join(client, "_redirects"), hostRedirects(notFoundFiles(client), pages));
+  // Cloudflare Pages runs the project's Functions (functions/: the editor's sign-in) only on these
+  // paths; every other request is answered from the files, as if there were no Function at all.
+  writeFileSync(path.join(client, "_routes.json"), `${JSON.stringify(SIGN_IN_ROUTES, null, 2)}\n`);
   return headers;
 }

@@ -31,7 +31,13 @@ function checkSitemapIndex(client: string): void {
  */
 export function verifyOutput(buildDir: string): void {
   const client = path.join(buildDir, "client");
-  const clientFiles = ["_headers", "_redirects", `${EDITOR_PATH}/index.html`, `${EDITOR_PATH}/config.json`];
+  const clientFiles = [
+    "_headers",
+    "_redirects",
+    "_routes.json",
+    `${EDITOR_PATH}/index.html`,
+    `${EDITOR_PATH}/config.json`,
+  ];
   const expected = [
     ...[...notFoundPages.map((page) => page.file), ...clientFiles].map((file) => `client/${file}`),
     "headers.json",

@@ -6,7 +6,6 @@ const complete = {
   CONTENT_REPO: "rumahceria/situs-konten",
   HAS_CONTENT_DEPLOY_KEY: "true",
   SITE_URL: "https://rumahceria.sch.id",
-  CMS_AUTH_URL: "https://masuk.rumahceria.workers.dev",
   CLOUDFLARE_ACCOUNT_ID: "0123456789abcdef0123456789abcdef",
   HAS_CLOUDFLARE_API_TOKEN: "true",
 };
@@ -23,7 +22,6 @@ describe("the publishing settings the workflow's first step checks", () => {
     [{ SITE_URL: "" }, "SITE_URL", /^belum diatur/],
     [{ SITE_URL: "http://rumahceria.sch.id" }, "SITE_URL", /harus diawali https:\/\//],
     [{ SITE_URL: "rumahceria.sch.id" }, "SITE_URL", /bukan alamat web/],
-    [{ CMS_AUTH_URL: "" }, "CMS_AUTH_URL", /^belum diatur/],
     [{ CLOUDFLARE_ACCOUNT_ID: "akun-saya" }, "CLOUDFLARE_ACCOUNT_ID", /32 karakter/],
     [{ HAS_CLOUDFLARE_API_TOKEN: "false" }, "CLOUDFLARE_API_TOKEN", /^belum diisi/],
     [{ GITHUB_REF: "refs/heads/coba" }, "cabang", /hanya cabang main yang diterbitkan/],
@@ -37,7 +35,6 @@ describe("the publishing settings the workflow's first step checks", () => {
       "CONTENT_REPO",
       "CONTENT_DEPLOY_KEY",
       "SITE_URL",
-      "CMS_AUTH_URL",
       "CLOUDFLARE_ACCOUNT_ID",
       "CLOUDFLARE_API_TOKEN",
     ]);

@@ -72,13 +72,6 @@ export const SETTINGS: readonly Setting[] = [
     check: https,
   },
   {
-    name: "CMS_AUTH_URL",
-    kind: "variable",
-    repository: "code",
-    what: "the editor's sign-in service, https://… (the project's sveltia-cms-auth Worker)",
-    check: (value) => https(value.replace(/\/+$/, "") + "/"),
-  },
-  {
     name: "CLOUDFLARE_ACCOUNT_ID",
     kind: "variable",
     repository: "code",

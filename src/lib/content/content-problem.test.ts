@@ -14,8 +14,8 @@ const answer: ContentProblem = {
 };
 const setting: ContentProblem = {
   file: "(variabel lingkungan)",
-  field: "CMS_AUTH_URL",
-  message: "harus berupa alamat https layanan masuk (OAuth)",
+  field: "CMS_GITHUB_REPO",
+  message: "harus berupa pemilik/nama repositori GitHub",
 };
 
 describe("formatProblems", () => {
@@ -24,7 +24,7 @@ describe("formatProblems", () => {
       "Konten tidak valid (3 masalah), build dihentikan:\n" +
         "  - Identitas & Kontak › Nomor WhatsApp dan telepon: harus berupa nomor Indonesia (berkas src/content/data/site.yaml, baris 6)\n" +
         "  - Tanya jawab (FAQ) › Pertanyaan ke-3 › Jawaban: jawaban tidak boleh kosong: tulis teksnya (berkas src/content/data/faq.yaml)\n" +
-        "  - Variabel lingkungan CMS_AUTH_URL: harus berupa alamat https layanan masuk (OAuth)",
+        "  - Variabel lingkungan CMS_GITHUB_REPO: harus berupa pemilik/nama repositori GitHub",
     );
   });
 
@@ -51,7 +51,7 @@ describe("problemAnnotations", () => {
       "::error file=src/content/data/site.yaml,line=6,title=Konten tidak valid::Identitas & Kontak › Nomor WhatsApp dan telepon: harus berupa nomor Indonesia",
       "::error file=src/content/data/faq.yaml,title=Konten tidak valid::Tanya jawab (FAQ) › Pertanyaan ke-3 › Jawaban: jawaban tidak boleh kosong: tulis teksnya",
       // No file to mark: a setting of the build environment.
-      "::error title=Konten tidak valid::Variabel lingkungan CMS_AUTH_URL: harus berupa alamat https layanan masuk (OAuth)",
+      "::error title=Konten tidak valid::Variabel lingkungan CMS_GITHUB_REPO: harus berupa pemilik/nama repositori GitHub",
     ]);
   });
 

@@ -35,6 +35,8 @@ export interface CloudflareApi {
   /** The value for CLOUDFLARE_API_BASE_URL. */
   url: string;
   deployments(): CloudflareDeployment[];
+  /** The project's production variables, secrets' values included (what the runtime gets). */
+  variables(): Record<string, string>;
   /** "METHOD path" of every request, the path as wrangler names it (without /client/v4 and query). */
   requests(): string[];
   /** Stops the server and deletes the deployment folders. */
@@ -77,9 +79,29 @@ export async function startCloudflareApi(options: {
   accountId: string;
   token: string;
   project: string;
+  /**
+   * Who owns the token: a user (My Profile → API Tokens, the default) or the account (Manage
+   * Account → Account API Tokens), which Cloudflare verifies only under the account's own path.
+   */
+  tokenOwner?: "user" | "account";
+  /** false: a token without Account · Cloudflare Pages, refused on the account's Pages as a wrong account's is. */
+  pagesPermission?: boolean;
 }): Promise<CloudflareApi> {
   const root = await mkdtemp(path.join(tmpdir(), "cloudflare-api-"));
   const projectId = randomUUID();
+  /** The project's variables per environment (Settings → Variables and Secrets), as set through the API. */
+  const envVars: Record<"production" | "preview", Record<string, { type: string; value: string }>> = {
+    production: {},
+    preview: {},
+  };
+  /** As Cloudflare shows them: a secret's value never again. */
+  const shownVars = (vars: Record<string, { type: string; value: string }>) =>
+    Object.fromEntries(
+      Object.entries(vars).map(([name, { type, value }]) => [
+        name,
+        type === "secret_text" ? { type } : { type, value },
+      ]),
+    );
   const createdOn = new Date().toISOString();
   const assets = new Map<string, Buffer>();
   // Upload JWTs handed out; the asset endpoints accept only these (wrangler sends them instead of the API token).
@@ -96,6 +118,7 @@ export async function startCloudflareApi(options: {
   const requireAccount = (req: IncomingMessage, accountId: string) => {
     requireToken(req);
     if (accountId !== options.accountId) throw authenticationError();
+    if (options.pagesPermission === false) throw authenticationError();
   };
   const requireProject = (name: string) => {
     if (name !== options.project)
@@ -114,7 +137,10 @@ export async function startCloudflareApi(options: {
     created_on: createdOn,
     // No `source`: a Direct Upload project, which is what wrangler deploys to.
     build_config: {},
-    deployment_configs: { production: { compatibility_flags: [] }, preview: { compatibility_flags: [] } },
+    deployment_configs: {
+      production: { compatibility_flags: [], env_vars: shownVars(envVars.production) },
+      preview: { compatibility_flags: [], env_vars: shownVars(envVars.preview) },
+    },
     latest_deployment: deployments.at(-1)?.api ?? null,
     canonical_deployment: deployments.findLast((d) => d.api.environment === "production")?.api ?? null,
   });
@@ -236,8 +262,15 @@ export async function startCloudflareApi(options: {
 
     // What wrangler calls on the way: whoami after an authentication error, the account list without an account id.
     if (is("GET", "user", "tokens", "verify")) {
-      if (bearer(req) !== options.token) throw new Refusal(401, { code: 1000, message: "Invalid API Token" });
+      if (bearer(req) !== options.token || options.tokenOwner === "account")
+        throw new Refusal(401, { code: 1000, message: "Invalid API Token" });
       return ok({ id: "rehearsal-token", status: "active" });
+    }
+    // What npm run setup asks of a token the account owns (tooling/setup/credentials.ts).
+    if (is("GET", "accounts", "*", "tokens", "verify")) {
+      if (bearer(req) !== options.token || options.tokenOwner !== "account" || account !== options.accountId)
+        throw new Refusal(401, { code: 1000, message: "Invalid API Token" });
+      return ok({ id: "rehearsal-account-token", status: "active" });
     }
     if (is("GET", "user")) {
       if (bearer(req) !== options.token) throw new Refusal(403, { code: 9109, message: "Invalid access token" });
@@ -262,6 +295,17 @@ export async function startCloudflareApi(options: {
     if (is("GET", "accounts", "*", "pages", "projects", "*")) {
       requireAccount(req, account);
       requireProject(project);
+      return ok(projectJson());
+    }
+    // What npm run setup sets for the editor's sign-in: the project's variables, merged as Cloudflare does.
+    if (is("PATCH", "accounts", "*", "pages", "projects", "*")) {
+      requireAccount(req, account);
+      requireProject(project);
+      const given = JSON.parse(body.toString() || "{}") as {
+        deployment_configs?: Partial<Record<"production" | "preview", { env_vars?: typeof envVars.production }>>;
+      };
+      for (const environment of ["production", "preview"] as const)
+        Object.assign(envVars[environment], given.deployment_configs?.[environment]?.env_vars ?? {});
       return ok(projectJson());
     }
     if (is("GET", "accounts", "*", "pages", "projects", "*", "upload-token")) {
@@ -353,6 +397,7 @@ export async function startCloudflareApi(options: {
   return {
     url: `http://127.0.0.1:${port}${PREFIX}`,
     deployments: () => deployments.map((d) => ({ ...d.record, files: [...d.record.files] })),
+    variables: () => Object.fromEntries(Object.entries(envVars.production).map(([name, { value }]) => [name, value])),
     requests: () => [...log],
     close: async () => {
       // Wrangler's fetch keeps connections alive; without this, close() would wait for them to time out.

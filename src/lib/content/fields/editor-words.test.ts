@@ -107,7 +107,7 @@ describe("editorWords: where a problem is, as the editor names it", () => {
   });
 
   it("names a setting of the build environment by its variable, and says where a field's value came from", () => {
-    expect(editorWords("(variabel lingkungan)", "CMS_AUTH_URL")).toBe("Variabel lingkungan CMS_AUTH_URL");
+    expect(editorWords("(variabel lingkungan)", "CMS_GITHUB_REPO")).toBe("Variabel lingkungan CMS_GITHUB_REPO");
     expect(editorWords("src/content/data/site.yaml", "siteUrl (variabel lingkungan SITE_URL)")).toBe(
       "Identitas & Kontak › Alamat situs (variabel lingkungan SITE_URL)",
     );

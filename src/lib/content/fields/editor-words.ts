@@ -177,7 +177,7 @@ function articleWords(file: string, field: string, titles: ArticleTitles): strin
  * ("src/content/data/faq.yaml", "item ke-3: answer") → "Tanya jawab (FAQ) › Pertanyaan ke-3 › Jawaban",
  * ("src/content/blog/1-posyandu.md", "image") → "Artikel “Kunjungan Rutin ke Posyandu…” › Foto utama".
  * What is no field of the editor keeps its own name: a setting of the build
- * environment ("Variabel lingkungan CMS_AUTH_URL"), a picture ("Gambar
+ * environment ("Variabel lingkungan CMS_GITHUB_REPO"), a picture ("Gambar
  * galeri/foto-1.jpg"), a file no collection claims, a field the schema does
  * not know. It never throws: a message must get out whatever it is about.
  */

@@ -30,14 +30,28 @@ import path from "node:path";
 import { createInterface } from "node:readline/promises";
 import { parseArgs, type ParseArgsConfig, promisify } from "node:util";
 import sodium from "libsodium-wrappers";
-import { REPOSITORY_FILES } from "./content.ts";
-import { found, gitHub, type GitHub, split, statusOf } from "./github.ts";
-import { repositoryName, SETTINGS, type Setting, TRIGGER_WORKFLOW } from "./settings.ts";
+import { REPOSITORY_FILES } from "../publish/content.ts";
+import { found, gitHub, type GitHub, split, statusOf } from "../publish/github.ts";
+import { askDetails, type CentreDetails, checkDetails, readDetailsFile, writeDetails } from "./centre-details.ts";
+import {
+  checkAdminToken,
+  checkCloudflareToken,
+  checkOwner,
+  checkSignInApp,
+  checkStaff,
+  checkTriggerToken,
+  cloudflareApiUrl,
+  type Verdict,
+} from "./credentials.ts";
+import { base64, withoutSecrets } from "./secrets.ts";
+import { repositoryName, SETTINGS, type Setting, TRIGGER_WORKFLOW } from "../publish/settings.ts";
+
+export { withoutSecrets } from "./secrets.ts";
 
 const run = promisify(execFile);
 const PROJECT = path.resolve(import.meta.dirname, "../..");
 /** Where the content repository's own files come from: its README and its trigger workflow. */
-const CONTENT_REPOSITORY_FILES = path.join(import.meta.dirname, "content-repository");
+const CONTENT_REPOSITORY_FILES = path.join(import.meta.dirname, "../publish/content-repository");
 export const DEPLOY_KEY_TITLE = "Penerbitan situs (hanya baca)";
 
 /** A stop whose message says what to do; printed as it is, not as GitHub's answer. */
@@ -46,21 +60,6 @@ class Stop extends Error {}
 const NEEDS_WORKFLOW_SCOPE = `GitHub refused the content repository's ${REPOSITORY_FILES[1]}: your token needs the \`workflow\` scope to add or change a workflow (GitHub → Settings → Developer settings → Personal access tokens → Tokens (classic) → your token → tick workflow → Update token; or \`gh auth refresh --scopes workflow\`)`;
 /** GitHub's refusal of a workflow file, over git as over the API. */
 const workflowRefused = (said: string) => /without `workflows?` (scope|permission)/.test(said);
-
-const base64 = (text: string) => Buffer.from(text).toString("base64");
-
-/**
- * `text` without the secrets, as they are or base64 (as git's basic authorization carries them):
- * an error can quote a request or a command.
- */
-export function withoutSecrets(text: string, secrets: (string | undefined)[]): string {
-  const forms = secrets
-    .filter((secret): secret is string => Boolean(secret))
-    .flatMap((secret) =>
-      [secret, base64(`x-access-token:${secret}`), base64(secret)].map((form) => form.replace(/=+$/, "")),
-    );
-  return forms.reduce((said, form) => said.replaceAll(form, "***"), text);
-}
 
 export interface Options {
   code: string;
@@ -75,6 +74,10 @@ export interface Options {
   /** GitHub's API and web addresses (GitHub Enterprise, or the rehearsal's stand-in). */
   apiUrl: string;
   serverUrl: string;
+  /** The centre's details, written into the content repository's first commit (./centre-details.ts). */
+  details?: CentreDetails;
+  /** The editor's sign-in: the centre's GitHub App, given to the Pages project (src/sign-in/). */
+  app?: { clientId: string; clientSecret: string };
 }
 
 export interface Line {
@@ -107,12 +110,15 @@ const repository = async (gh: GitHub, fullName: string) =>
   (await found(gh("GET /repos/{owner}/{repo}", split(fullName))))?.data ?? null;
 
 /** The content repository's first commit: the example content, its README and its trigger. */
-async function pushExampleContent({ token, serverUrl, content }: Options): Promise<void> {
+async function pushExampleContent(options: Options): Promise<void> {
+  const { token, serverUrl, content } = options;
   const work = mkdtempSync(path.join(tmpdir(), "konten-awal-"));
   try {
     cpSync(path.join(CONTENT_REPOSITORY_FILES, "README.md"), path.join(work, "README.md"));
     cpSync(path.join(CONTENT_REPOSITORY_FILES, TRIGGER_WORKFLOW), path.join(work, REPOSITORY_FILES[1]!));
     cpSync(path.join(PROJECT, "src/content"), path.join(work, "src/content"), { recursive: true });
+    // The centre's own details in place of the examples: the first publication goes online.
+    if (options.details) writeDetails(work, options.details);
     const identity = ["-c", "user.name=npm run setup", "-c", "user.email=setup@localhost"];
     // The token reaches git through its environment: any process on the machine can read a
     // command's arguments, and a failed command's error quotes them. Appended after any
@@ -128,7 +134,12 @@ async function pushExampleContent({ token, serverUrl, content }: Options): Promi
     const git = (...args: string[]) => run("git", ["-C", work, ...identity, ...args], { env });
     await git("init", "-q", "-b", "main");
     await git("add", "-A");
-    await git("commit", "-q", "-m", "Konten awal dari konten contoh situs");
+    await git(
+      "commit",
+      "-q",
+      "-m",
+      options.details ? "Konten awal: data daycare dari npm run setup" : "Konten awal dari konten contoh situs",
+    );
     await git("push", "-q", `${serverUrl}/${content}.git`, "main").catch((error: unknown) => {
       const said = `${(error as { stderr?: string }).stderr ?? ""}`.trim();
       if (workflowRefused(said)) throw new Stop(NEEDS_WORKFLOW_SCOPE);
@@ -139,6 +150,36 @@ async function pushExampleContent({ token, serverUrl, content }: Options): Promi
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** Whether the content repository has no commit yet (or does not exist): its first push is setup's. */
+const contentIsEmpty = (gh: GitHub, content: string) =>
+  gh("GET /repos/{owner}/{repo}/commits", { ...split(content), per_page: 1 }).then(
+    () => false,
+    (error: unknown) => {
+      if (statusOf(error) === 409 || statusOf(error) === 404) return true;
+      throw error;
+    },
+  );
+
+/** Every credential given, checked before setup makes anything (./credentials.ts). */
+async function credentials(options: Options): Promise<Verdict[]> {
+  const { token, apiUrl, serverUrl: web, values, code, content } = options;
+  const mine = { request: await gitHub(token, apiUrl), token, web };
+  const verdicts = [await checkAdminToken(mine)];
+  for (const owner of new Set([split(code).owner, split(content).owner])) verdicts.push(await checkOwner(mine, owner));
+  verdicts.push(...(await checkStaff(mine, options.staff)));
+  const trigger = values.PUBLISH_TRIGGER_TOKEN;
+  if (trigger)
+    verdicts.push(
+      await checkTriggerToken({ request: await gitHub(trigger, apiUrl), token: trigger, web }, { code, content }),
+    );
+  if (values.CLOUDFLARE_API_TOKEN && values.CLOUDFLARE_ACCOUNT_ID)
+    verdicts.push(
+      await checkCloudflareToken({ token: values.CLOUDFLARE_API_TOKEN, account: values.CLOUDFLARE_ACCOUNT_ID }),
+    );
+  if (options.app) verdicts.push(await checkSignInApp({ web, ...options.app }));
+  return verdicts;
 }
 
 /** A fresh ed25519 key pair from ssh-keygen: OpenSSH's own format, which git's ssh reads. */
@@ -365,7 +406,7 @@ async function contentItself(gh: GitHub, options: Options): Promise<Line> {
 
 /** The Cloudflare Pages project of wrangler.toml, made with the locked wrangler. */
 export async function cloudflareProject(values: Record<string, string>, check: boolean): Promise<Line> {
-  const project = /^name\s*=\s*"([^"]+)"/m.exec(readFileSync(path.join(PROJECT, "wrangler.toml"), "utf8"))![1]!;
+  const project = projectName();
   const what = `Cloudflare Pages project ${project}`;
   const { CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID } = values;
   if (!CLOUDFLARE_API_TOKEN || !CLOUDFLARE_ACCOUNT_ID)
@@ -394,21 +435,100 @@ export async function cloudflareProject(values: Record<string, string>, check: b
   }
 }
 
+const projectName = () => /^name\s*=\s*"([^"]+)"/m.exec(readFileSync(path.join(PROJECT, "wrangler.toml"), "utf8"))![1]!;
+
+/** The Pages project's variables that the editor's sign-in reads (src/sign-in/sign-in.ts `SignInEnv`). */
+const SIGN_IN_VARIABLES = { id: "GITHUB_CLIENT_ID", secret: "GITHUB_CLIENT_SECRET" } as const;
+
+/**
+ * The editor's sign-in in the Pages project: the App's client ID and secret as the project's
+ * variables, for production and previews, set through Cloudflare's API (wrangler has no command for
+ * a variable). Cloudflare never shows a secret again, so a secret there is kept unless --replace.
+ */
+export async function signInOnPages(
+  values: Record<string, string>,
+  app: Options["app"],
+  { check, replace }: Pick<Options, "check" | "replace">,
+): Promise<Line> {
+  const project = projectName();
+  const what = `the editor's sign-in (${SIGN_IN_VARIABLES.id}, ${SIGN_IN_VARIABLES.secret} of Pages project ${project})`;
+  const { CLOUDFLARE_API_TOKEN: token, CLOUDFLARE_ACCOUNT_ID: account } = values;
+  if (!token || !account)
+    return { status: "missing", what, detail: "not checked: give --cloudflare-token-file and --cloudflare-account" };
+  const address = `${cloudflareApiUrl()}/accounts/${account}/pages/projects/${project}`;
+  const call = async (init: RequestInit = {}) => {
+    const response = await fetch(address, {
+      ...init,
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    });
+    const envelope = (await response.json().catch(() => ({}))) as {
+      success?: boolean;
+      result?: { deployment_configs?: { production?: { env_vars?: Record<string, { value?: string } | null> } } };
+      errors?: { message: string }[];
+    };
+    if (!envelope.success)
+      throw new Stop(
+        `Cloudflare refused the Pages project's variables (${envelope.errors?.map((e) => e.message).join("; ") || response.status}): the token needs Account · Cloudflare Pages · Edit`,
+      );
+    return envelope.result;
+  };
+  const there = (await call())?.deployment_configs?.production?.env_vars ?? {};
+  const idThere = there[SIGN_IN_VARIABLES.id]?.value;
+  const secretThere = Boolean(there[SIGN_IN_VARIABLES.secret]);
+  const right =
+    idThere !== undefined &&
+    secretThere &&
+    (!app || (app.clientId === idThere && !replace.includes(SIGN_IN_VARIABLES.secret)));
+  if (right) return { status: "ok", what, detail: `App ${idThere}; the secret set (Cloudflare never shows it)` };
+  if (!app)
+    return {
+      status: "missing",
+      what,
+      detail: 'not set: give --app-client-id and --app-secret-file (docs/deploy.md, "The editor\'s sign-in")',
+    };
+  if (check) return { status: "missing", what, detail: `is ${idThere ?? "not set"}, not ${app.clientId}` };
+  const env_vars = {
+    [SIGN_IN_VARIABLES.id]: { type: "plain_text", value: app.clientId },
+    [SIGN_IN_VARIABLES.secret]: { type: "secret_text", value: app.clientSecret },
+  };
+  await call({
+    method: "PATCH",
+    body: JSON.stringify({ deployment_configs: { production: { env_vars }, preview: { env_vars } } }),
+  });
+  return {
+    status: "done",
+    what,
+    detail: `App ${app.clientId}, its secret stored; the next deployment signs in with it`,
+  };
+}
+
 /** What only a person can do, each with where to click (docs/deploy.md has the same list with times). */
-export function handSteps(options: Pick<Options, "code" | "content">, lines: Line[]): string[] {
+export function handSteps(options: Pick<Options, "code" | "content" | "serverUrl" | "staff">, lines: Line[]): string[] {
   const missing = (name: string) => lines.some((line) => line.status === "missing" && line.what.startsWith(name));
-  const steps = [
-    `The editor's sign-in: a GitHub OAuth App (GitHub → Settings → Developer settings → OAuth Apps → New OAuth App, callback <worker address>/callback) and the sveltia-cms-auth Worker on Cloudflare (docs/deploy.md, "The editor's sign-in"); then --auth-url <worker address>.`,
-    `The site's domain: Cloudflare → Workers & Pages → daycare-cisauk → Custom domains → Set up a domain; then --site-url https://<domain>.`,
-    `Each member of staff: their own GitHub account with two-factor authentication, then --staff <login> (Write on ${options.content}, Read on ${options.code}).`,
-  ];
+  const site = lines.find((line) => line.what.startsWith("SITE_URL"));
+  const project = projectName();
+  const steps: string[] = [];
+  if (missing("CLOUDFLARE_API_TOKEN") || missing("CLOUDFLARE_ACCOUNT_ID") || missing("Cloudflare"))
+    steps.push(
+      `Cloudflare: a free account; My Profile → API Tokens → Create Token → Create Custom Token, permission Account · Cloudflare Pages · Edit, this account only (--cloudflare-token-file); the Account ID from Workers & Pages → Overview (--cloudflare-account).`,
+    );
   if (missing("PUBLISH_TRIGGER_TOKEN"))
-    steps.unshift(
+    steps.push(
       `The trigger token: GitHub → Settings → Developer settings → Personal access tokens → Fine-grained tokens → Generate new token: Repository access "Only select repositories" ${options.code}; Repository permissions: Actions "Read and write", nothing else; then --trigger-token-file <file>.`,
     );
-  if (missing("CLOUDFLARE_API_TOKEN") || missing("CLOUDFLARE_ACCOUNT_ID"))
-    steps.unshift(
-      `Cloudflare: a free account; My Profile → API Tokens → Create Token → Create Custom Token, permission Account · Cloudflare Pages · Edit, this account only (--cloudflare-token-file); the Account ID from Workers & Pages → Overview (--cloudflare-account).`,
+  if (missing("the editor's sign-in")) {
+    const { owner } = split(options.content);
+    steps.push(
+      `The editor's sign-in, a GitHub App (docs/deploy.md, "The editor's sign-in"): ${options.serverUrl}/settings/apps/new (an organisation's: ${options.serverUrl}/organizations/${owner}/settings/apps/new); Callback URL https://${project}.pages.dev/masuk/callback (and https://<the centre's domain>/masuk/callback); Webhook: untick Active; Repository permissions: Contents "Read and write", Actions "Read-only"; Create. Then Install App → only ${options.content} and ${options.code}; Generate a new client secret, saved in a file; then --app-client-id <Client ID> --app-secret-file <file>.`,
+    );
+  }
+  if (!site || site.status === "missing" || /\.pages\.dev\b/.test(site.detail))
+    steps.push(
+      `The site's domain, when the centre has one: Cloudflare → Workers & Pages → ${project} → Custom domains → Set up a domain; then --site-url https://<domain>.`,
+    );
+  if (options.staff.length === 0 && !lines.some((line) => line.what.startsWith("staff ")))
+    steps.push(
+      `Each member of staff: their own GitHub account with two-factor authentication, then --staff <login> (Write on ${options.content}, Read on ${options.code}).`,
     );
   return steps;
 }
@@ -417,9 +537,11 @@ const OPTIONS = {
   code: { type: "string" },
   content: { type: "string" },
   "site-url": { type: "string" },
-  "auth-url": { type: "string" },
   "cloudflare-account": { type: "string" },
   "cloudflare-token-file": { type: "string" },
+  details: { type: "string" },
+  "app-client-id": { type: "string" },
+  "app-secret-file": { type: "string" },
   "trigger-token-file": { type: "string" },
   staff: { type: "string", multiple: true, default: [] },
   replace: { type: "string", multiple: true, default: [] },
@@ -429,8 +551,9 @@ const OPTIONS = {
 
 const USAGE = `Usage (docs/deploy.md, "Setting it up"; npm run setup -- --help says what each option is):
   GITHUB_TOKEN=… npm run setup -- --code owner/situs --content owner/situs-konten \\
-    --site-url https://… --auth-url https://… --cloudflare-account <id> \\
-    --cloudflare-token-file <file> --trigger-token-file <file> [--staff login]… [--replace NAME]… [--check]`;
+    --details <file> --cloudflare-account <id> --cloudflare-token-file <file> \\
+    --trigger-token-file <file> --app-client-id <id> --app-secret-file <file> \\
+    [--staff login]… [--replace NAME]… [--check]`;
 
 const HELP = `npm run setup: makes, or checks, what publishing needs on GitHub and Cloudflare; run it again at any time.
 
@@ -439,7 +562,12 @@ ${USAGE}
   GITHUB_TOKEN             yours, admin of both repositories: a classic token with scopes repo and workflow,
                            or $(gh auth token); asked for, not shown, when it is not given
   --code, --content        the code repository (this project), the content repository (made private)
-  --site-url, --auth-url   the site's address, the editor's sign-in Worker: https://…
+  --details <file>         the centre's details for the content's first commit (name as the site shows it,
+                           WhatsApp number, email, address, map point, socials, the site's address), in
+                           site.yaml's form; asked for, one by one, when missing and a terminal is there
+  --site-url               the site's address, https://… (else the details' siteUrl)
+  --app-client-id          the editor's sign-in: the Client ID of the centre's GitHub App
+  --app-secret-file        the file a client secret of that App is saved in
   --cloudflare-account     the Cloudflare account ID: 32 characters
   --cloudflare-token-file  the file the Cloudflare API token is saved in
   --trigger-token-file     the file the trigger's fine-grained token is saved in
@@ -528,7 +656,6 @@ async function main(): Promise<number> {
   const values: Record<string, string> = {};
   const given = {
     SITE_URL: flags["site-url"],
-    CMS_AUTH_URL: flags["auth-url"],
     CLOUDFLARE_ACCOUNT_ID: flags["cloudflare-account"],
   };
   for (const [name, value] of Object.entries(given)) if (value) values[name] = value;
@@ -547,6 +674,28 @@ async function main(): Promise<number> {
       problems.push(`${where}: ${unreadable(error)}: give the path of the file you saved the token in`);
     }
   }
+  let app: Options["app"];
+  if (flags["app-client-id"] || flags["app-secret-file"]) {
+    const file = flags["app-secret-file"];
+    const where = `--app-secret-file ${path.resolve(file ?? "")}`;
+    if (!flags["app-client-id"] || !file) problems.push("--app-client-id and --app-secret-file go together");
+    else
+      try {
+        const clientSecret = readFileSync(file, "utf8").trim();
+        if (!clientSecret) problems.push(`${where}: empty: save the App's client secret in it`);
+        app = { clientId: flags["app-client-id"].trim(), clientSecret };
+      } catch (error) {
+        problems.push(`${where}: ${unreadable(error)}: give the path of the file you saved the client secret in`);
+      }
+  }
+  let details: CentreDetails | undefined;
+  if (flags.details) {
+    const read = readDetailsFile(flags.details);
+    problems.push(...read.problems.map((problem) => `--details ${path.resolve(flags.details!)}: ${problem}`));
+    details = read.values;
+  }
+  if (flags["site-url"]) details = { ...details, siteUrl: flags["site-url"] };
+  if (!values.SITE_URL && typeof details?.siteUrl === "string") values.SITE_URL = details.siteUrl;
   for (const [name, value] of Object.entries(values)) {
     const why = SETTINGS.find((setting) => setting.name === name)?.check?.(value);
     if (why) problems.push(`${name} "${value}": ${why}`);
@@ -577,14 +726,40 @@ async function main(): Promise<number> {
     token,
     apiUrl: process.env.GITHUB_API_URL ?? "https://api.github.com",
     serverUrl: process.env.GITHUB_SERVER_URL ?? "https://github.com",
+    app,
   };
   // Whatever is printed, GitHub's and git's words included, passes here first.
   const plain = (text: string) =>
-    withoutSecrets(text, [token, values.PUBLISH_TRIGGER_TOKEN, values.CLOUDFLARE_API_TOKEN]);
+    withoutSecrets(text, [token, values.PUBLISH_TRIGGER_TOKEN, values.CLOUDFLARE_API_TOKEN, app?.clientSecret]);
   const mark = { ok: "✓", done: "+", missing: "✗" };
   const print = (line: Line) => console.log(plain(`${mark[line.status]} ${line.what}: ${line.detail}`));
   let lines: Line[];
   try {
+    // Every credential first, before anything is made: a wrong one stops here, with what to click.
+    const verdicts = await credentials(options);
+    verdicts.forEach(print);
+    const wrong = verdicts.filter((verdict) => verdict.status === "missing");
+    if (wrong.length > 0) {
+      console.error(`\nnpm run setup: nothing was changed: ${wrong.length} of what you gave is not right (✗ above).`);
+      return 1;
+    }
+    // The centre's details, for a content repository that has no content yet: its first commit is online.
+    if (!options.check && (await contentIsEmpty(await gitHub(token, options.apiUrl), options.content))) {
+      let refused = checkDetails(details ?? {});
+      if (refused.length > 0 && process.stdin.isTTY) {
+        console.log("\nThe centre's details, for the content's first commit (the site is published with them):");
+        details = await askDetails({ input: process.stdin, output: process.stdout }, details);
+        refused = checkDetails(details);
+      }
+      if (refused.length > 0) {
+        console.error(
+          `\nnpm run setup: nothing was changed: the content's first commit needs the centre's details (--details <file>, or run it in a terminal to be asked):\n${refused.map((problem) => `  ✗ ${problem.text}`).join("\n")}`,
+        );
+        return 1;
+      }
+      options.details = details;
+      if (!values.SITE_URL && typeof details?.siteUrl === "string") values.SITE_URL = details.siteUrl;
+    }
     lines = await setup(options, print);
   } catch (error) {
     const said =
@@ -599,6 +774,15 @@ async function main(): Promise<number> {
   const cloudflare = await cloudflareProject(values, options.check);
   print(cloudflare);
   lines.push(cloudflare);
+  if (cloudflare.status !== "missing") {
+    const signIn = await signInOnPages(values, app, options).catch((error: unknown): Line => ({
+      status: "missing",
+      what: "the editor's sign-in",
+      detail: plain(error instanceof Stop ? error.message : `Cloudflare: ${(error as Error).message}`),
+    }));
+    print(signIn);
+    lines.push(signIn);
+  }
   console.log(
     `\nBy hand (docs/deploy.md, "Setting it up"):\n${handSteps(options, lines)
       .map((step, i) => `  ${i + 1}. ${step}`)
