@@ -193,5 +193,15 @@ export async function settingsApi(github: GitHubStandIn): Promise<Route[]> {
         return [201, { permissions: wanted }];
       },
     }),
+    admin({
+      method: "DELETE",
+      pattern: /^\/collaborators\/([\w.-]+)$/,
+      handle: ({ repo, match }) => {
+        repo!.members.delete(match[1]!);
+        return [204, null];
+      },
+    }),
+    // Invitations are accepted at once here (above), so none is ever pending.
+    admin({ method: "GET", pattern: /^\/invitations$/, handle: () => [200, []] }),
   ];
 }

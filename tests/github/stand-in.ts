@@ -509,7 +509,26 @@ export class GitHubStandIn {
     const failure = this.failures.find((each) => each.method === request.method && each.pattern.test(url.pathname));
     if (failure) return json(response, failure.status, { message: "Server Error (injected by the rehearsal)" });
 
-    if (url.pathname.startsWith("/login/oauth/") && (await this.webFlow.handle(request, response, url))) return;
+    if (/^\/(login\/oauth|settings\/apps|organizations\/[\w.-]+\/settings\/apps)\//.test(url.pathname)) {
+      if (await this.webFlow.handle(request, response, url)) return;
+    }
+    // The App a manifest made, its credentials once (no authentication: the code is the proof).
+    const conversion = /^\/app-manifests\/([\w-]+)\/conversions$/.exec(url.pathname);
+    if (conversion && request.method === "POST") {
+      const app = this.webFlow.convert(conversion[1]!);
+      if (!app) return json(response, 404, { message: "Not Found" });
+      const slug = app.name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+      return json(response, 201, {
+        id: this.id(),
+        slug,
+        name: app.name,
+        client_id: app.clientId,
+        client_secret: app.clientSecret,
+        webhook_secret: null,
+        pem: "-----BEGIN RSA PRIVATE KEY-----\n(stand-in)\n-----END RSA PRIVATE KEY-----\n",
+        html_url: `${this.web || this.url}/apps/${slug}`,
+      });
+    }
     const caller = this.caller(request);
     // GitHub tells on every answer when the token it was asked with expires, in UTC ("2027-12-05 03:00:00 UTC").
     if (caller.fineGrained?.expires)

@@ -14,6 +14,11 @@ import type { Person } from "./stand-in.ts";
  *   GitHub answers a refusal with 200 and an `error` (`incorrect_client_credentials`,
  *   `bad_verification_code`, `redirect_uri_mismatch`, `bad_refresh_token`).
  *
+ * - `POST /settings/apps/new` (or an organisation's) with a `manifest`: GitHub's page that makes
+ *   the App it describes when its owner presses Create, then sends the browser to the manifest's
+ *   redirect_url with a code; `POST /app-manifests/{code}/conversions` (API) trades that code, once,
+ *   for the App's client ID and secret (docs: "Registering a GitHub App from a manifest").
+ *
  * A GitHub App's user token reaches only the repositories the app is installed on, with the
  * person's own role there; by default it lasts 8 hours and comes with a refresh token of 6 months
  * (both single-use on refresh). `expiring: false` is the app setting that opts out.
@@ -45,6 +50,8 @@ export class WebFlow {
   readonly tokens = new Map<string, UserToken>();
   private readonly codes = new Map<string, { login: string; clientId: string; redirectUri: string; until: number }>();
   private readonly refreshTokens = new Map<string, { login: string; clientId: string }>();
+  /** Apps made from a manifest, by the code their maker's browser was sent back with. */
+  private readonly manifestCodes = new Map<string, App>();
   private readonly people: Map<string, Person>;
   private readonly id: () => number;
 
@@ -76,8 +83,53 @@ export class WebFlow {
     return this.tokens.get(token);
   }
 
+  /** The App a manifest's code stands for, once; undefined for a code spent or unknown. */
+  convert(code: string): App | undefined {
+    const app = this.manifestCodes.get(code);
+    this.manifestCodes.delete(code);
+    return app;
+  }
+
+  /** GitHub's page for a manifest: shown, then on Create the App made and the browser sent back. */
+  private manifestPage(form: URLSearchParams, url: URL, response: ServerResponse): void {
+    const state = url.searchParams.get("state") ?? "";
+    let manifest: { name?: string; redirect_url?: string; callback_urls?: string[] };
+    try {
+      manifest = JSON.parse(form.get("manifest") ?? "");
+    } catch {
+      response.writeHead(400, { "content-type": "text/html; charset=utf-8" });
+      return void response.end("<!doctype html><title>GitHub</title><p>Invalid GitHub App configuration.</p>");
+    }
+    if (form.get("create") !== "1") {
+      const escape = (text: string) => text.replace(/[&"<]/g, (c) => `&#${c.charCodeAt(0)};`);
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      return void response.end(
+        `<!doctype html><html lang="en"><title>GitHub</title><h1>Create GitHub App</h1><form method="post">` +
+          `<label>GitHub App name <input name="name" value="${escape(manifest.name ?? "")}"></label>` +
+          `<input type="hidden" name="manifest" value="${escape(form.get("manifest")!)}"><input type="hidden" name="create" value="1">` +
+          `<button>Create GitHub App for ${escape(url.pathname.startsWith("/settings/") ? "you" : url.pathname.split("/")[2]!)}</button></form></html>`,
+      );
+    }
+    const app = this.addApp({
+      name: form.get("name") || manifest.name || "App",
+      callbackUrls: manifest.callback_urls ?? [],
+      expiring: true,
+    });
+    const code = `manifest${this.id()}`;
+    this.manifestCodes.set(code, app);
+    const back = new URL(manifest.redirect_url!);
+    back.searchParams.set("code", code);
+    back.searchParams.set("state", state);
+    response.writeHead(302, { location: back.href });
+    response.end();
+  }
+
   /** Answers the sign-in's paths; false for any other. */
   async handle(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
+    if (/^\/(settings|organizations\/[\w.-]+\/settings)\/apps\/new$/.test(url.pathname) && request.method === "POST") {
+      this.manifestPage(new URLSearchParams(await text(request)), url, response);
+      return true;
+    }
     if (url.pathname === "/login/oauth/authorize") {
       const form = request.method === "POST" ? new URLSearchParams(await text(request)) : url.searchParams;
       this.authorize(request.method ?? "GET", form, response);

@@ -8,7 +8,9 @@
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { chromium } from "@playwright/test";
 import sharp from "sharp";
+import { chromiumLaunch } from "../fixtures/chromium.ts";
 import { parse, stringify } from "yaml";
 import { exifHasLocation } from "../fixtures/pictures.ts";
 import { type CloudflareApi, startCloudflareApi } from "./stand-ins/cloudflare-api.ts";
@@ -63,15 +65,6 @@ async function setUp(stage: Stage): Promise<{ code: number; said: string; second
   writeFileSync(trigger, world.github.fineGrainedToken(world.maintainer.login, [world.code], { actions: "write" }));
   const cloudflare = path.join(world.root, "token-cloudflare.txt");
   writeFileSync(cloudflare, CLOUDFLARE_TOKEN);
-  // The centre's GitHub App for the editor's sign-in (docs/deploy.md, "The editor's sign-in"), its secret in a file.
-  const app = world.github.webFlow.addApp({
-    name: "Editor Daycare Cisauk",
-    callbackUrls: ["https://daycare-cisauk.pages.dev/masuk/callback", `${SITE_URL}/masuk/callback`],
-    installedOn: [CONTENT_REPO, world.code.fullName],
-    expiring: true,
-  });
-  const appSecret = path.join(world.root, "rahasia-aplikasi.txt");
-  writeFileSync(appSecret, app.clientSecret);
   const started = performance.now();
   const setup = spawn(
     path.join(PROJECT, "node_modules/.bin/node"),
@@ -80,7 +73,7 @@ async function setUp(stage: Stage): Promise<{ code: number; said: string; second
       ...["--code", world.code.fullName, "--content", CONTENT_REPO],
       ...["--details", detailsFile(world.root, { ...CENTRE_DETAILS, siteUrl: SITE_URL })],
       ...["--cloudflare-account", ACCOUNT, "--cloudflare-token-file", cloudflare, "--trigger-token-file", trigger],
-      ...["--app-client-id", app.clientId, "--app-secret-file", appSecret, "--staff", world.staff.login],
+      ...["--make-app", "--staff", world.staff.login],
     ],
     {
       cwd: PROJECT,
@@ -94,10 +87,34 @@ async function setUp(stage: Stage): Promise<{ code: number; said: string; second
     },
   );
   let said = "";
-  setup.stdout.on("data", (chunk: Buffer) => (said += chunk.toString()));
+  // The editor's sign-in App, made as the docs say: the page setup prints, its button, GitHub's Create.
+  let clicked: Promise<void> | undefined;
+  setup.stdout.on("data", (chunk: Buffer) => {
+    said += chunk.toString();
+    const page = /Open (http:\/\/127\.0\.0\.1:\d+\/) in the browser/.exec(said)?.[1];
+    if (page && !clicked) clicked = makeTheApp(page);
+  });
   setup.stderr.on("data", (chunk: Buffer) => (said += chunk.toString()));
   const code = await new Promise<number>((resolve) => setup.on("close", (status) => resolve(status ?? 1)));
+  await clicked;
+  // Install App → Only select repositories: a click GitHub lets no program make (setup printed the link).
+  const [app] = world.github.webFlow.apps.values();
+  if (app) app.installedOn.push(CONTENT_REPO.toLowerCase(), world.code.fullName.toLowerCase());
   return { code, said, seconds: (performance.now() - started) / 1000 };
+}
+
+/** The maintainer's browser at setup's page: its button, then GitHub's Create. */
+async function makeTheApp(page: string): Promise<void> {
+  const browser = await chromium.launch(chromiumLaunch);
+  try {
+    const tab = await browser.newPage();
+    await tab.goto(page);
+    await tab.getByRole("button", { name: "Make the App on GitHub" }).click();
+    await tab.getByRole("button", { name: /^Create GitHub App for / }).click();
+    await tab.getByRole("heading", { name: "Made" }).waitFor();
+  } finally {
+    await browser.close();
+  }
 }
 
 /** The publication a save started (through the content repository's trigger), once GitHub has run everything. */

@@ -4,6 +4,9 @@
  * each other.
  */
 
+/** A stop whose message says what to do; printed as it is (through `withoutSecrets`), not as GitHub's answer. */
+export class Stop extends Error {}
+
 export const base64 = (text: string) => Buffer.from(text).toString("base64");
 
 /**

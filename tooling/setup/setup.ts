@@ -43,7 +43,9 @@ import {
   cloudflareApiUrl,
   type Verdict,
 } from "./credentials.ts";
-import { base64, withoutSecrets } from "./secrets.ts";
+import { base64, Stop, withoutSecrets } from "./secrets.ts";
+import { makeSignInApp, type MadeApp } from "./sign-in-app.ts";
+export { Stop } from "./secrets.ts";
 import { repositoryName, SETTINGS, type Setting, TRIGGER_WORKFLOW } from "../publish/settings.ts";
 
 export { withoutSecrets } from "./secrets.ts";
@@ -53,9 +55,6 @@ const PROJECT = path.resolve(import.meta.dirname, "../..");
 /** Where the content repository's own files come from: its README and its trigger workflow. */
 const CONTENT_REPOSITORY_FILES = path.join(import.meta.dirname, "../publish/content-repository");
 export const DEPLOY_KEY_TITLE = "Penerbitan situs (hanya baca)";
-
-/** A stop whose message says what to do; printed as it is, not as GitHub's answer. */
-class Stop extends Error {}
 
 const NEEDS_WORKFLOW_SCOPE = `GitHub refused the content repository's ${REPOSITORY_FILES[1]}: your token needs the \`workflow\` scope to add or change a workflow (GitHub → Settings → Developer settings → Personal access tokens → Tokens (classic) → your token → tick workflow → Update token; or \`gh auth refresh --scopes workflow\`)`;
 /** GitHub's refusal of a workflow file, over git as over the API. */
@@ -87,7 +86,7 @@ export interface Line {
 }
 
 /** Sent as GitHub wants a secret: a libsodium sealed box for the repository's public key, base64. */
-async function putSecret(gh: GitHub, fullName: string, name: string, value: string): Promise<void> {
+export async function putSecret(gh: GitHub, fullName: string, name: string, value: string): Promise<void> {
   const { data: key } = await gh("GET /repos/{owner}/{repo}/actions/secrets/public-key", split(fullName));
   await sodium.ready;
   const { ORIGINAL } = sodium.base64_variants;
@@ -161,6 +160,36 @@ const contentIsEmpty = (gh: GitHub, content: string) =>
       throw error;
     },
   );
+
+const MAKE_APP =
+  "The editor's sign-in needs the centre's GitHub App. Make it now through GitHub (one page, one button)? [Y/n] ";
+
+/** A yes from the terminal; no terminal, no yes. */
+async function yes(question: string): Promise<boolean> {
+  if (!process.stdin.isTTY) return false;
+  const terminal = createInterface({ input: process.stdin, output: process.stdout });
+  const answer = (await terminal.question(question)).trim().toLowerCase();
+  terminal.close();
+  return answer === "" || answer.startsWith("y");
+}
+
+/** The App through GitHub's manifest flow (./sign-in-app.ts), for the Pages address and the site's. */
+async function makeApp(options: Options, values: Record<string, string>): Promise<MadeApp> {
+  const gh = await gitHub(options.token, options.apiUrl);
+  const { owner } = split(options.content);
+  const { data: account } = await gh("GET /users/{username}", { username: owner });
+  return makeSignInApp({
+    gh,
+    web: options.serverUrl,
+    owner,
+    ownerKind: account.type === "Organization" ? "Organization" : "User",
+    siteAddresses: [`https://${projectName()}.pages.dev`, ...(values.SITE_URL ? [values.SITE_URL] : [])],
+    tell: (address) =>
+      console.log(
+        `\nOpen ${address}/ in the browser you are signed in to GitHub with, and press the button there; GitHub then asks you to Create the App.`,
+      ),
+  });
+}
 
 /** Every credential given, checked before setup makes anything (./credentials.ts). */
 async function credentials(options: Options): Promise<Verdict[]> {
@@ -342,7 +371,10 @@ async function secret(gh: GitHub, fullName: string, setting: Setting, options: O
 }
 
 /** The content repository's read-only deploy key, its private half the code repository's secret. */
-async function deployKey(gh: GitHub, { code, content, check, replace }: Options): Promise<Line> {
+export async function deployKey(
+  gh: GitHub,
+  { code, content, check, replace }: Pick<Options, "code" | "content" | "check" | "replace">,
+): Promise<Line> {
   const what = `CONTENT_DEPLOY_KEY (secret of ${code}, read-only deploy key of ${content})`;
   const { data: keys } = await gh("GET /repos/{owner}/{repo}/keys", { ...split(content), per_page: 100 });
   const ours = keys.filter((key) => key.title === DEPLOY_KEY_TITLE);
@@ -435,10 +467,11 @@ export async function cloudflareProject(values: Record<string, string>, check: b
   }
 }
 
-const projectName = () => /^name\s*=\s*"([^"]+)"/m.exec(readFileSync(path.join(PROJECT, "wrangler.toml"), "utf8"))![1]!;
+export const projectName = () =>
+  /^name\s*=\s*"([^"]+)"/m.exec(readFileSync(path.join(PROJECT, "wrangler.toml"), "utf8"))![1]!;
 
 /** The Pages project's variables that the editor's sign-in reads (src/sign-in/sign-in.ts `SignInEnv`). */
-const SIGN_IN_VARIABLES = { id: "GITHUB_CLIENT_ID", secret: "GITHUB_CLIENT_SECRET" } as const;
+export const SIGN_IN_VARIABLES = { id: "GITHUB_CLIENT_ID", secret: "GITHUB_CLIENT_SECRET" } as const;
 
 /**
  * The editor's sign-in in the Pages project: the App's client ID and secret as the project's
@@ -542,6 +575,7 @@ const OPTIONS = {
   details: { type: "string" },
   "app-client-id": { type: "string" },
   "app-secret-file": { type: "string" },
+  "make-app": { type: "boolean", default: false },
   "trigger-token-file": { type: "string" },
   staff: { type: "string", multiple: true, default: [] },
   replace: { type: "string", multiple: true, default: [] },
@@ -552,7 +586,7 @@ const OPTIONS = {
 const USAGE = `Usage (docs/deploy.md, "Setting it up"; npm run setup -- --help says what each option is):
   GITHUB_TOKEN=… npm run setup -- --code owner/situs --content owner/situs-konten \\
     --details <file> --cloudflare-account <id> --cloudflare-token-file <file> \\
-    --trigger-token-file <file> --app-client-id <id> --app-secret-file <file> \\
+    --trigger-token-file <file> [--make-app | --app-client-id <id> --app-secret-file <file>] \\
     [--staff login]… [--replace NAME]… [--check]`;
 
 const HELP = `npm run setup: makes, or checks, what publishing needs on GitHub and Cloudflare; run it again at any time.
@@ -566,8 +600,10 @@ ${USAGE}
                            WhatsApp number, email, address, map point, socials, the site's address), in
                            site.yaml's form; asked for, one by one, when missing and a terminal is there
   --site-url               the site's address, https://… (else the details' siteUrl)
-  --app-client-id          the editor's sign-in: the Client ID of the centre's GitHub App
-  --app-secret-file        the file a client secret of that App is saved in
+  --make-app               make the editor's sign-in App through GitHub (asked for in a terminal when the
+                           Pages project has no sign-in yet): one page to open, one button to press
+  --app-client-id          or: the Client ID of a GitHub App you made by hand (docs/deploy.md)
+  --app-secret-file        and the file a client secret of that App is saved in
   --cloudflare-account     the Cloudflare account ID: 32 characters
   --cloudflare-token-file  the file the Cloudflare API token is saved in
   --trigger-token-file     the file the trigger's fine-grained token is saved in
@@ -774,17 +810,38 @@ async function main(): Promise<number> {
   const cloudflare = await cloudflareProject(values, options.check);
   print(cloudflare);
   lines.push(cloudflare);
+  let made: MadeApp | undefined;
   if (cloudflare.status !== "missing") {
-    const signIn = await signInOnPages(values, app, options).catch((error: unknown): Line => ({
-      status: "missing",
-      what: "the editor's sign-in",
-      detail: plain(error instanceof Stop ? error.message : `Cloudflare: ${(error as Error).message}`),
-    }));
+    const onPages = () =>
+      signInOnPages(values, app, options).catch((error: unknown): Line => ({
+        status: "missing",
+        what: "the editor's sign-in",
+        detail: plain(error instanceof Stop ? error.message : `Cloudflare: ${(error as Error).message}`),
+      }));
+    let signIn = await onPages();
+    // No App yet: made through GitHub's manifest flow, its credentials received here, never typed.
+    if (signIn.status === "missing" && !app && !options.check && (flags["make-app"] || (await yes(MAKE_APP)))) {
+      try {
+        made = await makeApp(options, values);
+        app = { clientId: made.clientId, clientSecret: made.clientSecret };
+        print({ status: "done", what: "the editor's sign-in App", detail: `made: ${made.htmlUrl}` });
+        signIn = await onPages();
+      } catch (error) {
+        signIn = { status: "missing", what: "the editor's sign-in", detail: plain((error as Error).message) };
+      }
+    }
     print(signIn);
     lines.push(signIn);
   }
   console.log(
-    `\nBy hand (docs/deploy.md, "Setting it up"):\n${handSteps(options, lines)
+    `\nBy hand (docs/deploy.md, "Setting it up"):\n${[
+      ...(made
+        ? [
+            `Install the editor's sign-in App: ${made.htmlUrl}/installations/new → ${split(options.content).owner} → Only select repositories: ${options.content} and ${options.code} → Install.`,
+          ]
+        : []),
+      ...handSteps(options, lines),
+    ]
       .map((step, i) => `  ${i + 1}. ${step}`)
       .join("\n")}`,
   );

@@ -89,6 +89,8 @@ export async function startCloudflareApi(options: {
 }): Promise<CloudflareApi> {
   const root = await mkdtemp(path.join(tmpdir(), "cloudflare-api-"));
   const projectId = randomUUID();
+  /** Custom domains → Set up a domain. */
+  const customDomains: string[] = [];
   /** The project's variables per environment (Settings → Variables and Secrets), as set through the API. */
   const envVars: Record<"production" | "preview", Record<string, { type: string; value: string }>> = {
     production: {},
@@ -132,7 +134,7 @@ export async function startCloudflareApi(options: {
     id: projectId,
     name: options.project,
     subdomain: `${options.project}.pages.dev`,
-    domains: [`${options.project}.pages.dev`],
+    domains: [`${options.project}.pages.dev`, ...customDomains],
     production_branch: PRODUCTION_BRANCH,
     created_on: createdOn,
     // No `source`: a Direct Upload project, which is what wrangler deploys to.
@@ -296,6 +298,19 @@ export async function startCloudflareApi(options: {
       requireAccount(req, account);
       requireProject(project);
       return ok(projectJson());
+    }
+    if (is("GET", "accounts", "*", "pages", "projects", "*", "domains")) {
+      requireAccount(req, account);
+      requireProject(project);
+      return page(customDomains.map((name) => ({ name, status: "active" })));
+    }
+    if (is("POST", "accounts", "*", "pages", "projects", "*", "domains")) {
+      requireAccount(req, account);
+      requireProject(project);
+      const { name } = JSON.parse(body.toString() || "{}") as { name?: string };
+      if (!name) throw new Refusal(400, { code: 8000019, message: "A domain name is required." });
+      if (!customDomains.includes(name)) customDomains.push(name);
+      return ok({ name, status: "pending" });
     }
     // What npm run setup sets for the editor's sign-in: the project's variables, merged as Cloudflare does.
     if (is("PATCH", "accounts", "*", "pages", "projects", "*")) {
