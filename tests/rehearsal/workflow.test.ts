@@ -85,7 +85,7 @@ const job = (id: string) => publish.jobs.find((each) => each.id === id)!;
 
 describe("publish.yml as GitHub reads it", () => {
   it("has no error for GitHub's parser: the content taken in, a build, then Cloudflare; one publication at a time", () => {
-    expect(publish.jobs.map((each) => each.id)).toEqual(["konten", "build", "cloudflare"]);
+    expect(publish.jobs.map((each) => each.id)).toEqual(["uji", "konten", "build", "cloudflare"]);
     expect(Object.keys(publish.events).sort()).toEqual(["push", "workflow_dispatch"]);
     expect(publish.concurrency).toEqual({ group: "publish", cancelInProgress: false });
     for (const each of [...publish.jobs, ...pullRequests.jobs]) {
@@ -100,10 +100,35 @@ describe("publish.yml as GitHub reads it", () => {
     const runs = (ref: string, status = ok) =>
       truthy(evaluateExpression(job("cloudflare").if, { github: { ref } }, status));
     expect(job("cloudflare").needs).toEqual(["konten", "build"]);
-    expect(job("build").needs).toEqual(["konten"]);
     expect(runs("refs/heads/main")).toBe(true);
     expect(runs("refs/heads/coba")).toBe(false);
     expect(runs("refs/heads/main", failed)).toBe(false);
+  });
+
+  it("tests a push whatever the settings say, and builds after that suite passed, or at once for a save", () => {
+    const pushed = (event: string) => truthy(evaluateExpression(job("uji").if, { github: { event_name: event } }, ok));
+    expect([pushed("push"), pushed("workflow_dispatch")]).toEqual([true, false]);
+    expect(job("uji").needs).toEqual([]);
+    expect(job("build").needs).toEqual(["konten", "uji"]);
+    const builds = (konten: string, uji: string) =>
+      truthy(
+        evaluateExpression(
+          job("build").if,
+          { needs: { konten: { result: konten, outputs: {} }, uji: { result: uji, outputs: {} } } },
+          statusFunctions({
+            success: konten === "success" && uji === "success",
+            failure: [konten, uji].includes("failure"),
+            cancelled: false,
+          }),
+        ),
+      );
+    expect(builds("success", "success")).toBe(true);
+    expect(builds("success", "skipped")).toBe(true);
+    expect(builds("success", "failure")).toBe(false);
+    expect(builds("failure", "success")).toBe(false);
+    // The step that chooses the path is told this run's suite result.
+    const choose = job("build").steps.find((step) => /code-version\.ts tested/.test(text(step)))!;
+    expect(JSON.stringify(choose.env)).toMatch(/SUITE_RESULT.*needs\.uji\.result/s);
   });
 
   it("runs nothing that came from the content repository", () => {
@@ -273,7 +298,7 @@ describe("the secrets apart from the dependency tree", () => {
   });
 
   it("builds and tests with no secret in any step, the job or its machine", () => {
-    for (const each of [job("build"), ...pullRequests.jobs]) {
+    for (const each of [job("uji"), job("build"), ...pullRequests.jobs]) {
       const all = [JSON.stringify(evaluateMap(each.env, contexts, ok)), ...each.steps.map(text)].join("\n");
       expect(all, each.id).not.toMatch(/«/);
     }

@@ -3,8 +3,11 @@
  * (docs/decisions/022-content-and-code-apart.md), with the run's own token:
  *
  *   node tooling/publish/code-version.ts tested   which path: `path=konten` when
- *       this exact commit already passed a publication (so the whole suite),
- *       else `path=lengkap`; a push of code is always `lengkap`.
+ *       this exact commit's whole suite already passed (this push's own job
+ *       "Semua uji", SUITE_RESULT; that job in an earlier run of this commit,
+ *       even one whose publication stopped at the settings, as the
+ *       maintainer's first push before `npm run setup`; or a publication),
+ *       else `path=lengkap`.
  *   node tooling/publish/code-version.ts latest   whether this commit is still
  *       main's newest: a run started again later (Re-run) never puts older
  *       code back online.
@@ -37,23 +40,44 @@ async function ask<T>(env: NodeJS.ProcessEnv, route: string, what: string, pause
 
 export type PublishPath = "konten" | "lengkap";
 
+/** The name of publish.yml's job that runs the whole suite on a push. */
+export const SUITE_JOB = "Semua uji (npm test)";
+
 export async function testedPath(
   env: NodeJS.ProcessEnv,
   pauseMs?: number,
 ): Promise<{ path: PublishPath; reason: string }> {
+  if (env.SUITE_RESULT === "success")
+    return { path: "konten", reason: "Kode situs diubah, dan semua uji baru saja lolos di run ini." };
   if (env.GITHUB_EVENT_NAME === "push")
     return { path: "lengkap", reason: "Kode situs diubah: semua uji dijalankan sebelum terbit." };
-  const runs = await ask<{ total_count?: unknown }>(
+  const what = "apakah kode versi ini sudah pernah lolos semua uji";
+  const runs = await ask<{ workflow_runs?: { id?: unknown; conclusion?: unknown }[] }>(
     env,
-    `/actions/workflows/${PUBLISH_WORKFLOW}/runs?head_sha=${env.GITHUB_SHA}&status=success&per_page=1`,
-    "apakah kode versi ini sudah pernah lolos semua uji",
+    `/actions/workflows/${PUBLISH_WORKFLOW}/runs?head_sha=${env.GITHUB_SHA}&status=completed&per_page=20`,
+    what,
     pauseMs,
   );
-  if (typeof runs.total_count !== "number")
+  if (!Array.isArray(runs.workflow_runs))
     throw new Stop("Jawaban GitHub tentang terbitan sebelumnya tidak bisa dibaca.");
-  return runs.total_count > 0
-    ? { path: "konten", reason: "Hanya konten yang baru: kode versi ini sudah lolos semua uji." }
-    : { path: "lengkap", reason: "Kode versi ini belum pernah terbit: semua uji dijalankan dulu." };
+  if (runs.workflow_runs.some((run) => run.conclusion === "success"))
+    return { path: "konten", reason: "Hanya konten yang baru: kode versi ini sudah lolos semua uji." };
+  // A run whose suite passed though the run stopped later (the first push, before the settings were there).
+  for (const run of runs.workflow_runs) {
+    const { jobs } = await ask<{ jobs?: { name?: unknown; conclusion?: unknown }[] }>(
+      env,
+      `/actions/runs/${String(run.id)}/jobs?per_page=100`,
+      what,
+      pauseMs,
+    );
+    if (!Array.isArray(jobs)) throw new Stop("Jawaban GitHub tentang terbitan sebelumnya tidak bisa dibaca.");
+    if (jobs.some((job) => job.name === SUITE_JOB && job.conclusion === "success"))
+      return {
+        path: "konten",
+        reason: "Hanya konten yang baru: kode versi ini sudah lolos semua uji saat didorong ke main.",
+      };
+  }
+  return { path: "lengkap", reason: "Kode versi ini belum pernah lolos semua uji: semua uji dijalankan dulu." };
 }
 
 export async function checkLatest(env: NodeJS.ProcessEnv, pauseMs?: number): Promise<string> {
