@@ -17,6 +17,7 @@ import { type CloudflareApi, startCloudflareApi } from "./stand-ins/cloudflare-a
 import { CENTRE_DETAILS, detailsFile } from "./centre-details.ts";
 import type { Person, RunRecord } from "../github/stand-in.ts";
 import { CONTENT_REPO, listFiles, PROJECT, type RunOutcome, type World } from "./rehearsal.ts";
+import { signInOnline } from "./sign-in-view.ts";
 import { statusView, undoFromStatus } from "./status-view.ts";
 
 export interface Scenario {
@@ -404,6 +405,27 @@ export const scenarios: Scenario[] = [
         deployment.commitMessage === `Konten ${save}, kode ${result.run.head_sha}`,
         `the deployment names the save and the code it was built from: "${deployment.commitMessage}"`,
       );
+    },
+  },
+  {
+    name: "Staf masuk ke editor lewat proyek Pages situs sendiri, dengan App yang dibuat npm run setup; tokennya hanya sampai ke repositori tempat App dipasang",
+    quick: false,
+    async play(stage) {
+      const { world } = stage;
+      const shown = await signInOnline(world, stage.cloudflare!, world.staff);
+      expect(
+        shown.some((text) => text.includes("Identitas & Kontak")),
+        `signed in, the editor lists what staff edit: ${shown.join(", ")}`,
+      );
+      const token = [...world.github.webFlow.tokens.values()].findLast((each) => each.login === world.staff.login);
+      expect(token, "GitHub gave the staff member a token of the App");
+      // A repository of her own, which an OAuth App's `repo` scope would have reached: not this token.
+      const own = world.github.addRepository(`${world.staff.login}/catatan-pribadi`);
+      world.github.grant(own, world.staff.login, "admin");
+      const ask = (repository: string) =>
+        fetch(`${world.github.url}/repos/${repository}`, { headers: { authorization: `Bearer ${token.token}` } });
+      expect((await ask(world.content.fullName)).status === 200, "the token reaches the content repository");
+      expect((await ask(own.fullName)).status === 404, "and not a repository the App is not installed on");
     },
   },
   {
