@@ -14,7 +14,7 @@ import { chromiumLaunch } from "../fixtures/chromium.ts";
 import { parse, stringify } from "yaml";
 import { exifHasLocation } from "../fixtures/pictures.ts";
 import { type CloudflareApi, startCloudflareApi } from "./stand-ins/cloudflare-api.ts";
-import { CENTRE_DETAILS, detailsFile } from "./centre-details.ts";
+import { CENTRE_DETAILS, detailsFile } from "./setup/centre-details.ts";
 import type { Person, RunRecord } from "../github/stand-in.ts";
 import { CONTENT_REPO, listFiles, PROJECT, type RunOutcome, type World } from "./rehearsal.ts";
 import { signInOnline } from "./sign-in-view.ts";

@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEPLOY_KEY_TITLE, type Options, setup } from "../../tooling/setup/setup.ts";
-import { GitHubStandIn, type Person } from "../github/stand-in.ts";
+import { DEPLOY_KEY_TITLE, type Options, setup } from "../../../tooling/setup/setup.ts";
+import { GitHubStandIn, type Person } from "../../github/stand-in.ts";
 import { detailsFile } from "./centre-details.ts";
 
 /**
@@ -16,7 +16,7 @@ import { detailsFile } from "./centre-details.ts";
  * without the `workflow` scope, a login spelt wrong, no ssh-keygen.
  */
 
-const PROJECT = path.resolve(import.meta.dirname, "../..");
+const PROJECT = path.resolve(import.meta.dirname, "../../..");
 const CODE = "daycare-cisauk/situs";
 const CONTENT = "daycare-cisauk/situs-konten";
 const TRIGGER = ".github/workflows/terbitkan.yml";

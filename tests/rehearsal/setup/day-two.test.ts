@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { dayTwo } from "../../tooling/setup/day-two.ts";
-import { DEPLOY_KEY_TITLE } from "../../tooling/setup/setup.ts";
-import { GitHubStandIn, type Person, type Repository } from "../github/stand-in.ts";
-import type { App } from "../github/web-flow.ts";
-import { type CloudflareApi, startCloudflareApi } from "./stand-ins/cloudflare-api.ts";
+import { dayTwo } from "../../../tooling/setup/day-two.ts";
+import { DEPLOY_KEY_TITLE } from "../../../tooling/setup/setup.ts";
+import { GitHubStandIn, type Person, type Repository } from "../../github/stand-in.ts";
+import type { App } from "../../github/web-flow.ts";
+import { type CloudflareApi, startCloudflareApi } from "../stand-ins/cloudflare-api.ts";
 
 /**
  * Day two by command (tooling/setup/day-two.ts, docs/deploy.md "Day two"), as the maintainer types
@@ -16,7 +16,7 @@ import { type CloudflareApi, startCloudflareApi } from "./stand-ins/cloudflare-a
  * changing anything, prints only the hand steps still open, and no token in any form.
  */
 
-const PROJECT = path.resolve(import.meta.dirname, "../..");
+const PROJECT = path.resolve(import.meta.dirname, "../../..");
 const CODE = "daycare-cisauk/situs";
 const CONTENT = "daycare-cisauk/situs-konten";
 const ACCOUNT = "0123456789abcdef0123456789abcdef";

@@ -12,10 +12,10 @@ import {
   checkSignInApp,
   checkStaff,
   checkTriggerToken,
-} from "../../tooling/setup/credentials.ts";
-import { gitHub } from "../../tooling/publish/github.ts";
-import { type CloudflareApi, startCloudflareApi } from "./stand-ins/cloudflare-api.ts";
-import { GitHubStandIn, type Person, type Repository } from "../github/stand-in.ts";
+} from "../../../tooling/setup/credentials.ts";
+import { gitHub } from "../../../tooling/publish/github.ts";
+import { type CloudflareApi, startCloudflareApi } from "../stand-ins/cloudflare-api.ts";
+import { GitHubStandIn, type Person, type Repository } from "../../github/stand-in.ts";
 
 /**
  * The credential checks of `npm run setup` (tooling/setup/credentials.ts) against the rehearsal's
@@ -24,7 +24,7 @@ import { GitHubStandIn, type Person, type Repository } from "../github/stand-in.
  * refusals, no line and no error carries it.
  */
 
-const PROJECT = path.resolve(import.meta.dirname, "../..");
+const PROJECT = path.resolve(import.meta.dirname, "../../..");
 const CODE = "daycare-cisauk/situs";
 const CONTENT = "daycare-cisauk/situs-konten";
 const ACCOUNT = "0123456789abcdef0123456789abcdef";
