@@ -32,7 +32,7 @@ import { parseArgs, type ParseArgsConfig, promisify } from "node:util";
 import sodium from "libsodium-wrappers";
 import { REPOSITORY_FILES } from "../publish/content.ts";
 import { found, gitHub, type GitHub, split, statusOf } from "../publish/github.ts";
-import { askDetails, type CentreDetails, checkDetails, readDetailsFile, writeDetails } from "./centre-details.ts";
+import type { CentreDetails } from "./centre-details.ts";
 import {
   checkAdminToken,
   checkCloudflareToken,
@@ -117,7 +117,7 @@ async function pushExampleContent(options: Options): Promise<void> {
     cpSync(path.join(CONTENT_REPOSITORY_FILES, TRIGGER_WORKFLOW), path.join(work, REPOSITORY_FILES[1]!));
     cpSync(path.join(PROJECT, "src/content"), path.join(work, "src/content"), { recursive: true });
     // The centre's own details in place of the examples: the first publication goes online.
-    if (options.details) writeDetails(work, options.details);
+    if (options.details) (await import("./centre-details.ts")).writeDetails(work, options.details);
     const identity = ["-c", "user.name=npm run setup", "-c", "user.email=setup@localhost"];
     // The token reaches git through its environment: any process on the machine can read a
     // command's arguments, and a failed command's error quotes them. Appended after any
@@ -670,6 +670,8 @@ const unreadable = (error: unknown) =>
   ] ?? (error as Error).message;
 
 async function main(): Promise<number> {
+  // The details' checks read the whole content check: loaded only when setup gets that far.
+  const details$ = () => import("./centre-details.ts");
   const line = commandLine(process.argv.slice(2));
   const refuse = (problems: string[]) => {
     console.error(
@@ -726,7 +728,7 @@ async function main(): Promise<number> {
   }
   let details: CentreDetails | undefined;
   if (flags.details) {
-    const read = readDetailsFile(flags.details);
+    const read = (await details$()).readDetailsFile(flags.details);
     problems.push(...read.problems.map((problem) => `--details ${path.resolve(flags.details!)}: ${problem}`));
     details = read.values;
   }
@@ -781,6 +783,7 @@ async function main(): Promise<number> {
     }
     // The centre's details, for a content repository that has no content yet: its first commit is online.
     if (!options.check && (await contentIsEmpty(await gitHub(token, options.apiUrl), options.content))) {
+      const { askDetails, checkDetails } = await details$();
       let refused = checkDetails(details ?? {});
       if (refused.length > 0 && process.stdin.isTTY) {
         console.log("\nThe centre's details, for the content's first commit (the site is published with them):");
