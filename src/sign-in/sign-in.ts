@@ -82,13 +82,13 @@ function refusalWords(error: unknown): string {
   const code = (error as { response?: { data?: { error?: string } } }).response?.data?.error;
   switch (code) {
     case "bad_verification_code":
-      return "Izin dari GitHub sudah kedaluwarsa atau sudah dipakai. Tutup jendela ini, lalu tekan tombol masuk lagi di editor.";
+      return "Izin dari GitHub sudah kedaluwarsa atau sudah dipakai. Tekan Masuk dengan GitHub sekali lagi.";
     case "incorrect_client_credentials":
       return "Kunci rahasia aplikasi GitHub situs ini tidak cocok lagi. Minta pengelola teknis memperbaruinya.";
     case "redirect_uri_mismatch":
       return "Alamat situs ini belum terdaftar di aplikasi GitHub situs. Minta pengelola teknis menambahkannya.";
     default:
-      return "GitHub tidak bisa dihubungi saat ini. Tutup jendela ini, tunggu sebentar, lalu coba masuk lagi.";
+      return "GitHub tidak bisa dihubungi saat ini. Tunggu sebentar, lalu tekan Masuk dengan GitHub lagi.";
   }
 }
 
@@ -97,7 +97,7 @@ async function authorize(request: Request, env: SignInEnv, origin: string): Prom
   // The editor's GitHub mode asks for `provider=github`; anything else is not this editor's request.
   if (url.searchParams.get("provider") !== "github")
     return handingPage(
-      { error: "Permintaan masuk ini tidak dikenal. Buka editor di /admin/ lalu tekan tombol masuk." },
+      { error: "Permintaan masuk ini tidak dikenal. Buka editor di /admin/ lalu tekan Masuk dengan GitHub." },
       400,
     );
   if (!configured(env)) return handingPage({ error: NOT_SET_UP }, 503);
@@ -128,15 +128,14 @@ async function callback(request: Request, env: SignInEnv, origin: string): Promi
     return answer(
       {
         error:
-          "Permintaan masuk ini tidak cocok dengan yang dimulai dari editor (mungkin sudah lewat 10 menit). Tutup jendela ini, lalu tekan tombol masuk lagi di editor.",
+          "Permintaan masuk ini tidak cocok dengan yang dimulai dari editor (mungkin sudah lewat 10 menit). Tekan Masuk dengan GitHub sekali lagi.",
       },
       400,
     );
   if (url.searchParams.get("error") === "access_denied")
     return answer(
       {
-        error:
-          "Izin di GitHub dibatalkan, jadi Anda belum masuk. Tutup jendela ini; tekan tombol masuk lagi bila ingin masuk.",
+        error: "Izin di GitHub dibatalkan, jadi Anda belum masuk. Tekan Masuk dengan GitHub bila ingin masuk.",
       },
       400,
     );

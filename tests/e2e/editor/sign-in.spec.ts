@@ -24,6 +24,9 @@ const CONTENT = path.resolve(import.meta.dirname, "../../../src/content");
 
 // One stand-in at a fixed port: these journeys take turns.
 test.describe.configure({ mode: "serial" });
+// The editor loads twice in the first journey (13 s on a quiet machine); beside a busy lane, 30 s ran
+// out at the second load once, as for the other specs of the editor against GitHub.
+test.setTimeout(90_000);
 
 let github: GitHubStandIn;
 let root: string;
@@ -140,6 +143,8 @@ test("hands no token over for a callback whose state was changed on the way", as
   // The window closes; the editor says why, in Indonesian, and is not signed in.
   await expect(page.getByText("tidak cocok dengan yang dimulai dari editor")).toBeVisible();
   await expect(page.getByRole("button", { name: SIGN_IN_BUTTON })).toBeVisible();
+  // What the phone shows, kept with the test's results.
+  await page.screenshot({ path: test.info().outputPath("masuk-ditolak.png") });
   expect(await storedToken(page)).toBeUndefined();
 });
 
