@@ -38,7 +38,8 @@ async function sha256(text: string): Promise<string> {
 const inertJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
 
-const escapeHtml = (text: string) =>
+/** Text as HTML shows it, inside an element or a quoted attribute. */
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 export async function handingPage(

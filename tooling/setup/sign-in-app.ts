@@ -14,6 +14,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { escapeHtml } from "../../src/sign-in/handing-page.ts";
 import type { GitHub } from "../publish/github.ts";
 import { Stop } from "./secrets.ts";
 
@@ -41,9 +42,6 @@ export interface AppRequest {
 
 /** GitHub's limit for an App's name. */
 const NAME_LENGTH = 34;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>` +

@@ -1,9 +1,6 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   checkAdminToken,
@@ -15,7 +12,8 @@ import {
 } from "../../../tooling/setup/credentials.ts";
 import { gitHub } from "../../../tooling/publish/github.ts";
 import { type CloudflareApi, startCloudflareApi } from "../stand-ins/cloudflare-api.ts";
-import { GitHubStandIn, type Person, type Repository } from "../../github/stand-in.ts";
+import type { GitHubStandIn, Person, Repository } from "../../github/stand-in.ts";
+import { CODE, CONTENT, twoRepositories } from "./two-repositories.ts";
 
 /**
  * The credential checks of `npm run setup` (tooling/setup/credentials.ts) against the rehearsal's
@@ -24,9 +22,6 @@ import { GitHubStandIn, type Person, type Repository } from "../../github/stand-
  * refusals, no line and no error carries it.
  */
 
-const PROJECT = path.resolve(import.meta.dirname, "../../..");
-const CODE = "daycare-cisauk/situs";
-const CONTENT = "daycare-cisauk/situs-konten";
 const ACCOUNT = "0123456789abcdef0123456789abcdef";
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -38,24 +33,9 @@ let maintainer: Person;
 let hurried: Person;
 
 beforeAll(async () => {
-  root = mkdtempSync(path.join(tmpdir(), "credentials-test-"));
-  github = new GitHubStandIn(root, CODE);
-  await github.start();
-  code = github.main;
-  content = github.addRepository(CONTENT);
-  maintainer = github.addPerson("pengelola", "admin", "Pengelola", ["repo", "workflow", "user"]);
-  github.grant(content, maintainer.login, "admin");
+  ({ root, github, code, content, maintainer } = await twoRepositories("credentials-test-"));
   hurried = github.addPerson("pengelola-lama", "admin", "Pengelola", ["repo", "user"]);
   github.addPerson("bunda-sari", "none", "Bunda Sari");
-  // The code repository with its publishing workflow, pushed straight into the bare repository.
-  const work = path.join(root, "work");
-  const git = (...args: string[]) => execFileSync("git", ["-C", work, ...args]);
-  execFileSync("git", ["init", "-q", "-b", "main", work]);
-  execFileSync("mkdir", ["-p", path.join(work, ".github/workflows")]);
-  execFileSync("cp", [path.join(PROJECT, ".github/workflows/publish.yml"), path.join(work, ".github/workflows/")]);
-  git("add", "-A");
-  git("-c", "user.name=x", "-c", "user.email=x@x", "commit", "-qm", "kode");
-  git("push", "-q", code.bare, "main");
 });
 
 afterAll(async () => {

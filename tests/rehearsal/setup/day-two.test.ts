@@ -1,11 +1,11 @@
-import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawn } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { dayTwo } from "../../../tooling/setup/day-two.ts";
 import { DEPLOY_KEY_TITLE } from "../../../tooling/setup/setup.ts";
-import { GitHubStandIn, type Person, type Repository } from "../../github/stand-in.ts";
+import type { GitHubStandIn, Person, Repository } from "../../github/stand-in.ts";
+import { CODE, CONTENT, twoRepositories } from "./two-repositories.ts";
 import type { App } from "../../github/web-flow.ts";
 import { type CloudflareApi, startCloudflareApi } from "../stand-ins/cloudflare-api.ts";
 
@@ -17,8 +17,6 @@ import { type CloudflareApi, startCloudflareApi } from "../stand-ins/cloudflare-
  */
 
 const PROJECT = path.resolve(import.meta.dirname, "../../..");
-const CODE = "daycare-cisauk/situs";
-const CONTENT = "daycare-cisauk/situs-konten";
 const ACCOUNT = "0123456789abcdef0123456789abcdef";
 const CLOUDFLARE_TOKEN = "cf-token-hari-kedua-0123456789";
 
@@ -33,26 +31,11 @@ let app: App;
 const printed: string[] = [];
 
 beforeAll(async () => {
-  root = mkdtempSync(path.join(tmpdir(), "hari-kedua-"));
-  github = new GitHubStandIn(root, CODE);
-  await github.start();
-  code = github.main;
-  content = github.addRepository(CONTENT);
-  maintainer = github.addPerson("pengelola", "admin", "Pengelola", ["repo", "workflow", "user"]);
-  github.grant(content, maintainer.login, "admin");
+  ({ root, github, code, content, maintainer } = await twoRepositories("hari-kedua-"));
   github.addPerson("bunda-ani", "none", "Bunda Ani");
   code.variables.set("CONTENT_REPO", CONTENT);
   code.variables.set("CLOUDFLARE_ACCOUNT_ID", ACCOUNT);
   code.variables.set("SITE_URL", "https://daycare-cisauk.pages.dev");
-  // The code repository with its publishing workflow, which the trigger token must reach.
-  const work = path.join(root, "work");
-  const git = (...args: string[]) => execFileSync("git", ["-C", work, ...args]);
-  execFileSync("git", ["init", "-q", "-b", "main", work]);
-  execFileSync("mkdir", ["-p", path.join(work, ".github/workflows")]);
-  execFileSync("cp", [path.join(PROJECT, ".github/workflows/publish.yml"), path.join(work, ".github/workflows/")]);
-  git("add", "-A");
-  git("-c", "user.name=x", "-c", "user.email=x@x", "commit", "-qm", "kode");
-  git("push", "-q", code.bare, "main");
   cloudflare = await startCloudflareApi({ accountId: ACCOUNT, token: CLOUDFLARE_TOKEN, project: "daycare-cisauk" });
   // What npm run points Cloudflare's API calls at; read when each call is made.
   process.env.CLOUDFLARE_API_BASE_URL = cloudflare.url;
