@@ -13,11 +13,15 @@ const serverOnly = [
   { name: "~/components/ui/chat-link", message: "ChatLink reads the site config: give the island the link as a prop." },
 ];
 
-/** tooling/ and src/ never import tests/; src/ imports no tooling either. */
+/**
+ * src/ is the ground floor: the site and what the tools and the editor share. It imports nothing
+ * from the floors above it (tooling/, admin/) and nothing of the tests.
+ */
 const srcStandsAlone = [
   {
-    group: ["**/tooling/**", "**/tests/**"],
-    message: "src/ stands on its own: tooling reads it, never the other way round, and tests are test code.",
+    group: ["**/tooling/**", "**/admin/**", "**/tests/**"],
+    message:
+      "src/ stands on its own: tooling/ and the editor (admin/) import what they share from src/, never the other way round, and tests are test code.",
   },
 ];
 

@@ -8,7 +8,8 @@
  * tooling/editor/editor-build.ts.
  */
 import CMS, { type CustomFieldControlProps } from "@sveltia/cms";
-import { ARTICLE_ID_FIELD, LOADED_ENTRIES, nextFreeNumber } from "./article-number.ts";
+import { nextFreeNumber } from "../src/lib/content/articles/article-number.ts";
+import { ARTICLE_ID_FIELD, LOADED_ENTRIES } from "./editor-names.ts";
 import { sveltiaReact } from "./sveltia-react.ts";
 
 interface LoadedEntry {

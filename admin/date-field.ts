@@ -7,7 +7,7 @@
  * the date is written over it, day first. Taps go through to the input.
  */
 import CMS, { type CustomFieldControlProps } from "@sveltia/cms";
-import { DATE_FIELD } from "./article-number.ts";
+import { DATE_FIELD } from "./editor-names.ts";
 import { sveltiaReact } from "./sveltia-react.ts";
 
 const dateControl = CMS.getFieldType("datetime")?.control;

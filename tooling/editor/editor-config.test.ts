@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ARTICLE_ID_FIELD, DATE_FIELD } from "../../admin/article-number.ts";
+import { ARTICLE_ID_FIELD, DATE_FIELD } from "../../admin/editor-names.ts";
 import {
   articleCollection,
   type CollectionName,

@@ -1,4 +1,4 @@
-import { ARTICLE_ID_FIELD, DATE_FIELD } from "../../admin/article-number.ts";
+import { ARTICLE_ID_FIELD, DATE_FIELD } from "../../admin/editor-names.ts";
 import {
   articleCollection,
   type CollectionName,

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-// The editor offers a new article the same number (admin/, which imports nothing from outside it).
-import { nextFreeNumber } from "../../../../admin/article-number.ts";
+import { nextFreeNumber } from "./article-number.ts";
 import { categorySlug } from "../../blog/blog-pages.ts";
 import { articleCollection } from "../collections.ts";
 import { tooLong } from "../fields/fields.ts";
