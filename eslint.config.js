@@ -1,5 +1,7 @@
 // @ts-check
 import { defineConfig } from "eslint/config";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
 
 /** Modules that only exist at build time: an island importing one would carry server code into the browser, or break. */
@@ -47,6 +49,17 @@ export default defineConfig(
         "error",
         { fixStyle: "inline-type-imports", disallowTypeAnnotations: false },
       ],
+    },
+  },
+  {
+    // Only what package.json declares: a package present only as another's dependency may leave with
+    // that package's next version. Type-only imports count too (their @types package is declared).
+    files: ["**/*.{ts,tsx,js}"],
+    plugins: { "import-x": importX },
+    // TypeScript's resolution, so that a type-only import ("hast") is traced to its @types package.
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver()] },
+    rules: {
+      "import-x/no-extraneous-dependencies": ["error", { includeTypes: true }],
     },
   },
   {
