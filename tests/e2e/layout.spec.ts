@@ -155,6 +155,9 @@ test.describe("menu on a phone", () => {
     const button = (await menuButton(page).boundingBox())!;
     await page.touchscreen.tap(button.x + button.width / 2, button.y + button.height / 2);
     await expect(menu(page)).toBeVisible();
+    // A wheel is handled by the compositor, which learns whether the page may scroll only from the
+    // next frame the page draws: wait for it, as no finger is faster than a frame.
+    await transitionsDone(page);
     const panel = (await menu(page).boundingBox())!;
     const viewport = page.viewportSize()!;
     const onPage = { x: viewport.width / 2, y: viewport.height - 120 };
@@ -169,6 +172,7 @@ test.describe("menu on a phone", () => {
     // Closed, the same wheel scrolls the page: the checks above would have seen a scroll.
     await page.keyboard.press("Escape");
     await expect(menu(page)).toBeHidden();
+    await transitionsDone(page);
     await scrollGesture(page, onPage, 300);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(700);
   });
