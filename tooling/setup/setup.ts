@@ -48,6 +48,9 @@ import { makeSignInApp, type MadeApp } from "./sign-in-app.ts";
 export { Stop } from "./secrets.ts";
 import { repositoryName, SETTINGS, type Setting, TRIGGER_WORKFLOW } from "../publish/settings.ts";
 
+// The details' checks read the whole content check: loaded only when setup gets that far (--help stays quick).
+const details$ = () => import("./centre-details.ts");
+
 export { withoutSecrets } from "./secrets.ts";
 
 const run = promisify(execFile);
@@ -117,7 +120,7 @@ async function pushExampleContent(options: Options): Promise<void> {
     cpSync(path.join(CONTENT_REPOSITORY_FILES, TRIGGER_WORKFLOW), path.join(work, REPOSITORY_FILES[1]!));
     cpSync(path.join(PROJECT, "src/content"), path.join(work, "src/content"), { recursive: true });
     // The centre's own details in place of the examples: the first publication goes online.
-    if (options.details) (await import("./centre-details.ts")).writeDetails(work, options.details);
+    if (options.details) (await details$()).writeDetails(work, options.details);
     const identity = ["-c", "user.name=npm run setup", "-c", "user.email=setup@localhost"];
     // The token reaches git through its environment: any process on the machine can read a
     // command's arguments, and a failed command's error quotes them. Appended after any
@@ -670,8 +673,6 @@ const unreadable = (error: unknown) =>
   ] ?? (error as Error).message;
 
 async function main(): Promise<number> {
-  // The details' checks read the whole content check: loaded only when setup gets that far.
-  const details$ = () => import("./centre-details.ts");
   const line = commandLine(process.argv.slice(2));
   const refuse = (problems: string[]) => {
     console.error(
