@@ -233,6 +233,8 @@ const inPlace = (chat: Locator) =>
   );
 
 test.describe("chat links", () => {
+  // It follows a link out of the site and reads where it went.
+  test.use({ otherSites: true });
   test("the header's 'Jadwalkan Kunjungan' opens the visit chat in a new tab", async ({ page, visit }) => {
     await visit("/tentang");
     if (isPhone(page)) await page.getByRole("button", { name: "Buka menu" }).click();

@@ -4,7 +4,16 @@ import { exifHasLocation, phonePhoto, photoWithLocation } from "../../fixtures/p
 import { ProjectCopy } from "../../fixtures/project-copy.ts";
 import { englishIn, englishOnScreen } from "./english.ts";
 import { expect, recordViolations, test } from "../fixtures.ts";
-import { changes, field, fillArticle, openEditor, repositoryFiles, repositoryNow, save } from "./local-repository.ts";
+import {
+  answerGitHubStatus,
+  changes,
+  field,
+  fillArticle,
+  openEditor,
+  repositoryFiles,
+  repositoryNow,
+  save,
+} from "./local-repository.ts";
 
 /**
  * The centre's staff change the site from a browser (docs/decisions/009-staff-editor.md):
@@ -49,6 +58,7 @@ test("with the phone set to Indonesian, sign-in, the lists and a form are Indone
 }) => {
   test.skip(!isMobile, "the staff's phone");
   const violations = await recordViolations(page);
+  await answerGitHubStatus(page);
   await page.goto("/admin/");
   await expect(page.getByRole("button", { name: /^Masuk dengan .?GitHub.?$/ })).toBeVisible();
   // On the site's own address only the GitHub button: no access-token form (the local copy is for localhost).

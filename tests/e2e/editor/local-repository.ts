@@ -31,16 +31,20 @@ export function repositoryFiles(): Files {
   return files;
 }
 
+/** The editor asks GitHub's status page whether GitHub works: it answers that it does, as it would online. */
+export async function answerGitHubStatus(page: Page): Promise<void> {
+  await page.route("https://www.githubstatus.com/**", (route) =>
+    route.fulfill({ contentType: "application/json", body: JSON.stringify({ status: { indicator: "none" } }) }),
+  );
+}
+
 /** Opens /admin/ with `files` as the local repository, signed in, at the list of content. */
 export async function openEditor(page: Page, files: Files): Promise<void> {
   await page.addInitScript((folder) => {
     (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker =
       async () => (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true });
   }, FOLDER);
-  // The editor asks GitHub's status page whether GitHub works; nothing leaves this machine.
-  await page.route("https://www.githubstatus.com/**", (route) =>
-    route.fulfill({ contentType: "application/json", body: JSON.stringify({ status: { indicator: "none" } }) }),
-  );
+  await answerGitHubStatus(page);
   await page.goto("/admin/");
   const encoded = Object.fromEntries(Object.entries(files).map(([file, bytes]) => [file, bytes.toString("base64")]));
   await page.evaluate(

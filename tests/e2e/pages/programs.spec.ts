@@ -205,25 +205,29 @@ test.describe("registration dialog", () => {
     expect(await moving()).toBe(0);
   });
 
-  for (const [mode, prepare] of modes)
-    test(`the green confirm opens the registration chat in a new tab without opener and closes the dialog, ${mode}`, async ({
-      page,
-    }) => {
-      await prepare(page);
-      const opener = await openFrom(page, "Daftar Trial", 1);
-      const confirm = dialog(page).getByRole("link", { name: "Hubungi Kami via WhatsApp (membuka tab baru)" });
-      await expect(confirm).toHaveCSS("background-color", "rgb(15, 122, 64)");
-      await expect(confirm).toHaveCSS("color", "rgb(255, 255, 255)");
-      await expect(confirm).toHaveAttribute("rel", "noopener noreferrer");
-      const [popup] = await Promise.all([page.waitForEvent("popup"), press(page, confirm)]);
-      expect(popup.url()).toBe(registrationChat);
-      expect(await popup.evaluate(() => window.opener)).toBeNull();
-      // Back from WhatsApp, the parent finds the page as it was, and the button they tapped.
-      await expect(dialog(page)).toBeHidden();
-      await expect(page).toHaveURL("/program");
-      await expect(opener).toBeFocused();
-      await expect(page.getByRole("button", { name: "Daftar Sekarang" }).first()).toBeEnabled();
-    });
+  test.describe("the green confirm", () => {
+    // It follows a link out of the site and reads where it went.
+    test.use({ otherSites: true });
+    for (const [mode, prepare] of modes)
+      test(`the green confirm opens the registration chat in a new tab without opener and closes the dialog, ${mode}`, async ({
+        page,
+      }) => {
+        await prepare(page);
+        const opener = await openFrom(page, "Daftar Trial", 1);
+        const confirm = dialog(page).getByRole("link", { name: "Hubungi Kami via WhatsApp (membuka tab baru)" });
+        await expect(confirm).toHaveCSS("background-color", "rgb(15, 122, 64)");
+        await expect(confirm).toHaveCSS("color", "rgb(255, 255, 255)");
+        await expect(confirm).toHaveAttribute("rel", "noopener noreferrer");
+        const [popup] = await Promise.all([page.waitForEvent("popup"), press(page, confirm)]);
+        expect(popup.url()).toBe(registrationChat);
+        expect(await popup.evaluate(() => window.opener)).toBeNull();
+        // Back from WhatsApp, the parent finds the page as it was, and the button they tapped.
+        await expect(dialog(page)).toBeHidden();
+        await expect(page).toHaveURL("/program");
+        await expect(opener).toBeFocused();
+        await expect(page.getByRole("button", { name: "Daftar Sekarang" }).first()).toBeEnabled();
+      });
+  });
 
   const closers: Array<[string, (page: Page) => Promise<void>]> = [
     ["Escape", (page) => page.keyboard.press("Escape")],
