@@ -17,7 +17,7 @@ const WITH_GITHUB = /\/(undo|conflict|editor-github|sign-in)\.spec\.ts/;
 /** The staff's status page: they open it on their phones (its desktop layout is looked at by hand). */
 const PHONE_ONLY = /\/status-page\.spec\.ts/;
 /** What is the same at every width (words, served files, the build's bytes): run once, on the desktop. */
-const DESKTOP_ONLY = /\/(content|search-and-sharing|hostile-input|budgets|hygiene|routing)\.spec\.ts/;
+const DESKTOP_ONLY = /\/(content|search-and-sharing|hostile-input|budgets|hygiene|routing|scripts)\.spec\.ts/;
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 

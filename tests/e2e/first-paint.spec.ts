@@ -1,52 +1,9 @@
-import { DIALOG_LINK_CLOSER } from "../../src/lib/dialog-link-closer.ts";
 import { fullChromiumLaunch } from "../fixtures/chromium.ts";
-import { expect, quietPages, routes, test } from "./fixtures.ts";
+import { expect, routes, test } from "./fixtures.ts";
 
-// What moves when the font arrives is measured in the full browser (tests/fixtures/chromium.ts).
+// What moves when the font arrives is measured in the full browser (tests/fixtures/chromium.ts). What
+// a page fetches before a touch is the same in the headless shell: tests/e2e/scripts.spec.ts.
 test.use({ launchOptions: fullChromiumLaunch });
-
-/**
- * A page paints from its HTML alone: its CSS is in the page, no page fetches
- * a script before a visitor touches something (an article's islands wake at
- * the first touch, /program's dialogs open without one, and its one inline line waits for a tap on a chat link), and nothing on the first
- * screen moves when the font and the pictures arrive.
- */
-
-test.describe("script", () => {
-  test.skip(({ isMobile }) => isMobile, "the same files at every width");
-
-  for (const path of [...quietPages, "/program", "/blog/1"]) {
-    test(`${path} fetches no script before a touch, read to its end`, async ({ page }) => {
-      const scripts: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-      });
-      await page.goto(path, { waitUntil: "load" });
-      const idle = () => page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-      await idle();
-      // Scrolled to the end, as a reader would: nothing that waits to be seen may load either.
-      await page.mouse.wheel(0, 100_000);
-      await page.waitForFunction(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 2);
-      await idle();
-      expect(scripts).toEqual([]);
-      const found = await page.evaluate(() => ({
-        directives: [...document.querySelectorAll("astro-island")].map((island) => island.getAttribute("client")),
-        // JSON-LD and speculation rules are data for the browser: neither is ever run as a script.
-        inline: [
-          ...document.querySelectorAll(
-            'script:not([src]):not([type="application/ld+json"]):not([type="speculationrules"])',
-          ),
-        ].map((script) => script.textContent),
-        files: document.querySelectorAll("script[src], link[rel=modulepreload]").length,
-      }));
-      expect(found.files).toBe(0);
-      // Astro's few lines that wait for the touch are the only script an article carries.
-      if (found.directives.length > 0) expect(found.directives.every((directive) => directive === "touch")).toBe(true);
-      // A page with dialogs carries one line that closes a dialog at its chat link's tap, and nothing else.
-      else expect(found.inline).toEqual(path === "/program" ? [DIALOG_LINK_CLOSER] : []);
-    });
-  }
-});
 
 /**
  * The font and the pictures are held back until the page has painted, then
