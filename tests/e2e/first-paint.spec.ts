@@ -2,7 +2,7 @@ import { fullChromiumLaunch } from "../fixtures/chromium.ts";
 import { expect, routes, test } from "./fixtures.ts";
 
 // What moves when the font arrives is measured in the full browser (tests/fixtures/chromium.ts). What
-// a page fetches before a touch is the same in the headless shell: tests/e2e/scripts.spec.ts.
+// a page fetches before a touch is the same in the headless shell: tests/e2e/pages/scripts.spec.ts.
 test.use({ launchOptions: fullChromiumLaunch });
 
 /**

@@ -1,5 +1,5 @@
-import { DIALOG_LINK_CLOSER } from "../../src/lib/dialog-link-closer.ts";
-import { expect, quietPages, test } from "./fixtures.ts";
+import { DIALOG_LINK_CLOSER } from "../../../src/lib/dialog-link-closer.ts";
+import { expect, quietPages, test } from "../fixtures.ts";
 
 /**
  * No page fetches a script before a visitor touches something: an article's
