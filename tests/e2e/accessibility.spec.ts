@@ -54,11 +54,17 @@ test("the open phone menu has no WCAG 2.2 AA violations", async ({ page, isMobil
   expect(await violations(page)).toEqual([]);
 });
 
-test("the suite checks with axe-core 4.14 or newer", async ({ page, visit }) => {
-  await visit("/halaman-tidak-ada");
-  const { testEngine } = await new AxeBuilder({ page }).withRules(["label-content-name-mismatch"]).analyze();
-  const [major, minor] = testEngine.version.split(".").map(Number);
-  expect(major! * 100 + minor!).toBeGreaterThanOrEqual(414);
+test.describe(() => {
+  test.skip(({ isMobile }) => isMobile, "the same axe at every width");
+  test("the suite checks with axe-core 4.14 or newer", async ({ page, visit }) => {
+    await visit("/halaman-tidak-ada");
+    const { testEngine } = await new AxeBuilder({ page })
+      .setLegacyMode()
+      .withRules(["label-content-name-mismatch"])
+      .analyze();
+    const [major, minor] = testEngine.version.split(".").map(Number);
+    expect(major! * 100 + minor!).toBeGreaterThanOrEqual(414);
+  });
 });
 
 /**

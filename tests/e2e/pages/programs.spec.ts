@@ -132,28 +132,31 @@ test("cards fade in 0.2 s (programs) and 0.1 s (methods) apart", async ({ page }
 });
 
 test.describe("registration dialog", () => {
-  test("the page loads no script, and the first tap while it is still loading opens the dialog", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
+  test.describe(() => {
+    test.skip(({ isMobile }) => !isMobile, "a first tap, on the phone: the same page and files at every width");
+    test("the page loads no script, and the first tap while it is still loading opens the dialog", async ({ page }) => {
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(request.url());
+      });
+      // Pictures and the font held back: the page is still loading when the parent taps.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.(woff2|avif|webp|png|jpe?g|svg)(\?.*)?$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/program", { waitUntil: "commit" });
+      await openFrom(page, "Daftar Sekarang", 0);
+      expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+      await expect(dialog(page)).toHaveAccessibleName("Program Bayi");
+      release();
+      await page.waitForLoadState("load");
+      expect(scripts).toEqual([]);
+      // JSON-LD and speculation rules are data, never run; the one line that runs waits for a tap on the chat link.
+      const inline = page.locator('script:not([type="application/ld+json"]):not([type="speculationrules"])');
+      expect(await inline.allTextContents()).toEqual([DIALOG_LINK_CLOSER]);
     });
-    // Pictures and the font held back: the page is still loading when the parent taps.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.(woff2|avif|webp|png|jpe?g|svg)(\?.*)?$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto("/program", { waitUntil: "commit" });
-    await openFrom(page, "Daftar Sekarang", 0);
-    expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
-    await expect(dialog(page)).toHaveAccessibleName("Program Bayi");
-    release();
-    await page.waitForLoadState("load");
-    expect(scripts).toEqual([]);
-    // JSON-LD and speculation rules are data, never run; the one line that runs waits for a tap on the chat link.
-    const inline = page.locator('script:not([type="application/ld+json"]):not([type="speculationrules"])');
-    expect(await inline.allTextContents()).toEqual([DIALOG_LINK_CLOSER]);
   });
 
   test("'Daftar Sekarang' opens an info dialog with the program's title and text, focus inside, with or without invoker commands", async ({
@@ -208,6 +211,8 @@ test.describe("registration dialog", () => {
   test.describe("the green confirm", () => {
     // It follows a link out of the site and reads where it went.
     test.use({ otherSites: true });
+    // The link, the dialog and the focus behave alike at every width; the parent taps it on a phone.
+    test.skip(({ isMobile }) => !isMobile, "the same at every width: on the phone");
     for (const [mode, prepare] of modes)
       test(`the green confirm opens the registration chat in a new tab without opener and closes the dialog, ${mode}`, async ({
         page,
@@ -328,25 +333,28 @@ test.describe("registration dialog", () => {
     });
   });
 
-  test("Tab never leaves the dialog for the page behind it", async ({ page }) => {
-    await openFrom(page, "Daftar Sekarang", 0);
-    const reached = new Set<string>();
-    for (let step = 0; step < 9; step++) {
-      await page.keyboard.press(step % 4 === 3 ? "Shift+Tab" : "Tab");
-      // After the last control the browser's own bar may hold focus (the document's body is active):
-      // the page behind is inert, so the next Tab comes back into the dialog.
-      const focused = await page.evaluate(() => {
-        const element = document.activeElement;
-        if (!element || element === document.body) return "(browser)";
-        return element.closest("dialog")
-          ? element.textContent!.replace(/\s+/g, " ").trim()
-          : `outside: ${element.outerHTML.slice(0, 80)}`;
-      });
-      expect(focused).not.toMatch(/^outside/);
-      reached.add(focused);
-    }
-    reached.delete("(browser)");
-    expect([...reached].sort()).toEqual(["Batal", "Hubungi Kami via WhatsApp (membuka tab baru)", "Tutup"]);
+  test.describe(() => {
+    test.skip(({ isMobile }) => isMobile, "the keyboard's, on the desktop: the same dialog at every width");
+    test("Tab never leaves the dialog for the page behind it", async ({ page }) => {
+      await openFrom(page, "Daftar Sekarang", 0);
+      const reached = new Set<string>();
+      for (let step = 0; step < 9; step++) {
+        await page.keyboard.press(step % 4 === 3 ? "Shift+Tab" : "Tab");
+        // After the last control the browser's own bar may hold focus (the document's body is active):
+        // the page behind is inert, so the next Tab comes back into the dialog.
+        const focused = await page.evaluate(() => {
+          const element = document.activeElement;
+          if (!element || element === document.body) return "(browser)";
+          return element.closest("dialog")
+            ? element.textContent!.replace(/\s+/g, " ").trim()
+            : `outside: ${element.outerHTML.slice(0, 80)}`;
+        });
+        expect(focused).not.toMatch(/^outside/);
+        reached.add(focused);
+      }
+      reached.delete("(browser)");
+      expect([...reached].sort()).toEqual(["Batal", "Hubungi Kami via WhatsApp (membuka tab baru)", "Tutup"]);
+    });
   });
 
   test("one dialog at a time: opening another shows only the new one, with or without invoker commands", async ({
