@@ -17,3 +17,10 @@ export async function forwardGitHubApi(target: Page | BrowserContext, base: stri
     }
   });
 }
+
+/** The editor asks GitHub's status page whether GitHub works: it answers that it does, as it would online. */
+export async function answerGitHubStatus(target: Page | BrowserContext): Promise<void> {
+  await target.route("https://www.githubstatus.com/**", (route) =>
+    route.fulfill({ json: { status: { indicator: "none" } } }),
+  );
+}

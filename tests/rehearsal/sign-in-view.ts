@@ -3,7 +3,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumLaunch } from "../fixtures/chromium.ts";
-import { forwardGitHubApi } from "../github/forward.ts";
+import { answerGitHubStatus, forwardGitHubApi } from "../github/forward.ts";
 import type { Person } from "../github/stand-in.ts";
 import type { CloudflareApi } from "./stand-ins/cloudflare-api.ts";
 import { PROJECT, type World } from "./rehearsal.ts";
@@ -63,9 +63,7 @@ export async function signInOnline(world: World, cloudflare: CloudflareApi, who:
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "id-ID" });
-    await context.route("https://www.githubstatus.com/**", (route) =>
-      route.fulfill({ json: { status: { indicator: "none" } } }),
-    );
+    await answerGitHubStatus(context);
     await forwardGitHubApi(context, world.github.url);
     const page = await context.newPage();
     await page.goto(`${origin}/admin/`);

@@ -2,18 +2,10 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { exifHasLocation, phonePhoto, photoWithLocation } from "../../fixtures/pictures.ts";
 import { ProjectCopy } from "../../fixtures/project-copy.ts";
+import { answerGitHubStatus } from "../../github/forward.ts";
 import { englishIn, englishOnScreen } from "./english.ts";
 import { expect, recordViolations, test } from "../fixtures.ts";
-import {
-  answerGitHubStatus,
-  changes,
-  field,
-  fillArticle,
-  openEditor,
-  repositoryFiles,
-  repositoryNow,
-  save,
-} from "./local-repository.ts";
+import { changes, field, fillArticle, openEditor, repositoryFiles, repositoryNow, save } from "./local-repository.ts";
 
 /**
  * The centre's staff change the site from a browser (docs/decisions/009-staff-editor.md):

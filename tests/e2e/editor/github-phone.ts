@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
-import { forwardGitHubApi } from "../../github/forward.ts";
+import { answerGitHubStatus, forwardGitHubApi } from "../../github/forward.ts";
 import { GitHubStandIn, type Person } from "../../github/stand-in.ts";
 import { englishOnScreen } from "./english.ts";
 import { expect, test as base } from "../fixtures.ts";
@@ -103,10 +103,7 @@ async function phoneOf(browser: Browser, baseURL: string, { github, phones }: Re
     (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>eksternal</title>" }),
   );
-  // The editor asks GitHub's status page whether GitHub works.
-  await context.route("https://www.githubstatus.com/**", (route) =>
-    route.fulfill({ json: { status: { indicator: "none" } } }),
-  );
+  await answerGitHubStatus(context);
   await forwardGitHubApi(context, github.url);
   // The build's own editor configuration, pointing at the stand-in's repository.
   await context.route("**/admin/config.json", async (route) => {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { answerGitHubStatus } from "../../github/forward.ts";
 
 /**
  * The editor's "Work with Local Repository" mode, driven without a person
@@ -29,13 +30,6 @@ export function repositoryFiles(): Files {
   };
   for (const dir of EDITED) walk(dir);
   return files;
-}
-
-/** The editor asks GitHub's status page whether GitHub works: it answers that it does, as it would online. */
-export async function answerGitHubStatus(page: Page): Promise<void> {
-  await page.route("https://www.githubstatus.com/**", (route) =>
-    route.fulfill({ contentType: "application/json", body: JSON.stringify({ status: { indicator: "none" } }) }),
-  );
 }
 
 /** Opens /admin/ with `files` as the local repository, signed in, at the list of content. */

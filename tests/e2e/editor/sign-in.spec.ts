@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { forwardGitHubApi } from "../../github/forward.ts";
+import { answerGitHubStatus, forwardGitHubApi } from "../../github/forward.ts";
 import { GitHubStandIn } from "../../github/stand-in.ts";
 import { CLOUDFLARE_PORT, SIGN_IN_GITHUB_PORT } from "../../fixtures/ports.ts";
 import { SIGN_IN_APP } from "../../fixtures/sign-in-app.ts";
@@ -72,9 +72,7 @@ async function editor(browser: Browser): Promise<Page> {
     locale: "id-ID",
   });
   phones.push(context);
-  await context.route("https://www.githubstatus.com/**", (route) =>
-    route.fulfill({ json: { status: { indicator: "none" } } }),
-  );
+  await answerGitHubStatus(context);
   await forwardGitHubApi(context, github.url);
   await context.route("**/admin/config.json", async (route) => {
     const config = await (await route.fetch()).json();
