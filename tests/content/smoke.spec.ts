@@ -6,6 +6,9 @@ import { allBudgets } from "../fixtures/budgets.ts";
 import { addressOf, decodedHtml, pageFiles, readPage } from "../fixtures/built-site.ts";
 import { crawlSite, siteOrigin } from "../fixtures/site-links.ts";
 
+// Every page and article of the staff's build through axe: each on the page the test before it used (decision 030).
+test.use({ samePage: true });
+
 /**
  * The content path's smoke test (`npm run test:content`, docs/deploy.md):
  * the build just made from the staff's content, served by `npm run serve`,

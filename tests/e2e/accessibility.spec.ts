@@ -3,6 +3,8 @@ import type { Page } from "@playwright/test";
 import { labelsNotStartingTheirName, violations } from "./a11y.ts";
 import { expect, routes, smallPhone, test } from "./fixtures.ts";
 
+test.use({ samePage: true });
+
 const pages = [
   ...routes.map((route) => route.path),
   "/blog/1",

@@ -1,4 +1,18 @@
-import { test as base, expect, type Locator, type Page, type Response } from "@playwright/test";
+import {
+  test as playwrightTest,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type CDPSession,
+  type Locator,
+  type Page,
+  type PlaywrightTestArgs,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerArgs,
+  type PlaywrightWorkerOptions,
+  type Response,
+  type TestType,
+} from "@playwright/test";
 import { contentData } from "../../src/lib/content/content-files.ts";
 import { formatOpeningHours } from "../../src/lib/format/format.ts";
 
@@ -198,11 +212,159 @@ interface Options {
    * to choose from, which costs a fifth of each page load (measured: 40 loads, 33 CPU seconds against 26).
    */
   otherSites: boolean;
+  /**
+   * Whether the test takes its page over from the test before it in the same worker, for a spec that only
+   * reads the site's pages (`test.use({ samePage: true })` at the top of its file). A new page costs
+   * Chromium a renderer and about 0.2 CPU seconds more than a load in an open one (measured: 40 tests of
+   * one load each, 22 CPU seconds on a new page against 14 on the same one); the browser lane opens
+   * hundreds. What a page would carry over is undone between tests (`SamePages.release`); a test that
+   * changes the page for good (a script before every page, a clock, an emulated medium) still runs on
+   * it, and the page is closed after it.
+   */
+  samePage: boolean;
 }
 
+/**
+ * The page each worker hands from test to test (`samePage`), one per set of context options: a test of
+ * the phone project at 360 px shares it with one at 390 (the width is set per test), a test without
+ * JavaScript gets one of its own. Between tests: the HTTP cache is emptied (each test loads the site
+ * as a first visit does, which the tests that count requests rely on), the page goes to about:blank
+ * (a link to a `#part` of the page the last test ended on would otherwise not load the page again),
+ * and what the test added (listeners, routes, permissions, cookies, other tabs, DevTools sessions) is
+ * removed. A test that failed, or that changed the page for good, leaves no page behind.
+ */
+class SamePages {
+  private readonly open = new Map<string, { context: BrowserContext; page: Page; devtools: CDPSession }>();
+  /** What the page and its context cannot take back once a test has called it: the page is closed after such a test. */
+  private static readonly LASTING = {
+    page: ["addInitScript", "exposeBinding", "exposeFunction", "emulateMedia", "setExtraHTTPHeaders", "routeFromHAR"],
+    context: [
+      "addInitScript",
+      "exposeBinding",
+      "exposeFunction",
+      "setExtraHTTPHeaders",
+      "setGeolocation",
+      "setOffline",
+    ],
+  } as const;
+
+  async take(options: BrowserContextOptions, newContext: (options: BrowserContextOptions) => Promise<BrowserContext>) {
+    const { viewport, ...rest } = options;
+    const key = JSON.stringify(rest);
+    let open = this.open.get(key);
+    if (!open || open.page.isClosed()) {
+      const context = await newContext(options);
+      const page = await context.newPage();
+      open = { context, page, devtools: await context.newCDPSession(page) };
+      this.open.set(key, open);
+    } else {
+      await open.devtools.send("Network.clearBrowserCache");
+      if (viewport && JSON.stringify(open.page.viewportSize()) !== JSON.stringify(viewport))
+        await open.page.setViewportSize(viewport);
+    }
+    const { context, page } = open;
+    // Page and context are event emitters like Node's, which Playwright's types do not say.
+    type Emitter = {
+      eventNames(): string[];
+      listeners(name: string): unknown[];
+      removeListener(name: string, listener: unknown): void;
+    };
+    const emitters = [page, context] as unknown as Emitter[];
+    const before = emitters.map(
+      (emitter) => new Map(emitter.eventNames().map((name) => [name, new Set(emitter.listeners(name))])),
+    );
+    let lasting = false;
+    const restore: (() => void)[] = [];
+    const watch = (
+      target: object,
+      names: readonly string[],
+      wrap: (call: (...args: never[]) => unknown) => unknown,
+    ) => {
+      for (const name of names) {
+        const own = target as Record<string, (...args: never[]) => unknown>;
+        const original = own[name]!;
+        own[name] = wrap(original.bind(target)) as (...args: never[]) => unknown;
+        restore.push(() => delete own[name]);
+      }
+    };
+    const lastingCall =
+      (call: (...args: never[]) => unknown) =>
+      (...args: never[]) => {
+        lasting = true;
+        return call(...args);
+      };
+    watch(page, SamePages.LASTING.page, lastingCall);
+    watch(context, SamePages.LASTING.context, lastingCall);
+    watch(
+      page.clock,
+      Object.getOwnPropertyNames(Object.getPrototypeOf(page.clock)).filter((name) => name !== "constructor"),
+      lastingCall,
+    );
+    const sessions: CDPSession[] = [];
+    watch(context, ["newCDPSession"], (call) => async (...args: never[]) => {
+      const session = (await call(...args)) as CDPSession;
+      sessions.push(session);
+      return session;
+    });
+    const release = async (failed: boolean) => {
+      for (const undo of restore) undo();
+      emitters.forEach((emitter, index) => {
+        for (const name of emitter.eventNames())
+          for (const listener of emitter.listeners(name))
+            if (!before[index]!.get(name)?.has(listener)) emitter.removeListener(name, listener);
+      });
+      if (failed || lasting || page.isClosed()) {
+        this.open.delete(key);
+        await context.close();
+        return;
+      }
+      await Promise.all(sessions.map((session) => session.detach().catch(() => undefined)));
+      for (const other of context.pages()) if (other !== page) await other.close();
+      await Promise.all([
+        page.unrouteAll({ behavior: "ignoreErrors" }),
+        context.unrouteAll({ behavior: "ignoreErrors" }),
+        context.clearPermissions(),
+        context.clearCookies(),
+      ]);
+      await page.goto("about:blank");
+    };
+    return { context, page, release };
+  }
+
+  /** The open page of `context`, which `take` handed out for the test now running. */
+  pageOf(context: BrowserContext): Page {
+    const open = [...this.open.values()].find((candidate) => candidate.context === context);
+    if (!open) throw new Error("samePage: no page kept for this context");
+    return open.page;
+  }
+
+  async close() {
+    await Promise.all([...this.open.values()].map(({ context }) => context.close()));
+  }
+}
+
+/**
+ * Playwright's own test, with the one fixture of its own it is read through: the options every new context
+ * of a test gets (the project's and the spec's `use`), which a page kept for the next test is opened with.
+ * Not in Playwright's types; were it renamed, every spec would fail to load, naming it.
+ */
+const base = playwrightTest as unknown as TestType<
+  PlaywrightTestArgs & PlaywrightTestOptions & { _combinedContextOptions: BrowserContextOptions },
+  PlaywrightWorkerArgs & PlaywrightWorkerOptions
+>;
+
 /** Console errors are collected so tests can assert there are none. */
-export const test = base.extend<Fixtures & Options>({
+export const test = base.extend<Fixtures & Options, { samePages: SamePages }>({
   otherSites: [false, { option: true }],
+  samePage: [false, { option: true }],
+  samePages: [
+    async ({}, use) => {
+      const pages = new SamePages();
+      await use(pages);
+      await pages.close();
+    },
+    { scope: "worker" },
+  ],
   visit: async ({ page, javaScriptEnabled }, use) => {
     await use(async (url, options) => {
       const response = await page.goto(url, options);
@@ -228,7 +390,17 @@ export const test = base.extend<Fixtures & Options>({
     page.on("pageerror", (error) => errors.push(error.message));
     await use(errors);
   },
-  context: async ({ context, baseURL, otherSites }, use) => {
+  // With `samePage`, the context of the worker's open page; Playwright's own (made for every test, and
+  // cheap while it opens no page: 200 cost 1.5 CPU seconds) goes unused.
+  context: async (
+    { context: own, browser, baseURL, otherSites, samePage, samePages, _combinedContextOptions },
+    use,
+    testInfo,
+  ) => {
+    const kept = samePage
+      ? await samePages.take(_combinedContextOptions, (options) => browser.newContext(options))
+      : undefined;
+    const context = kept?.context ?? own;
     const origin = new URL(baseURL!).origin;
     if (otherSites)
       await context.route(
@@ -237,6 +409,10 @@ export const test = base.extend<Fixtures & Options>({
           route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>eksternal</title>" }),
       );
     await use(context);
+    await kept?.release(["failed", "timedOut", "interrupted"].includes(testInfo.status ?? ""));
+  },
+  page: async ({ context, samePage, samePages }, use) => {
+    await use(samePage ? samePages.pageOf(context) : await context.newPage());
   },
 });
 

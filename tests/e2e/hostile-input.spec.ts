@@ -1,6 +1,8 @@
 import { crafted, fuzz } from "../hosts/fuzz-paths.ts";
 import { expect, test } from "./fixtures.ts";
 
+test.use({ samePage: true });
+
 /**
  * Every host's answer to the 200 fuzzed paths is checked at the HTTP level
  * (tests/hosts/fuzz.spec.ts). Here a browser opens the crafted ones and the

@@ -2,9 +2,13 @@ import path from "node:path";
 import { HtmlValidate } from "html-validate";
 import { htmlFiles, pageFiles } from "../fixtures/built-site.ts";
 import { crawlSite } from "../fixtures/site-links.ts";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
-/** Markup and link hygiene of the build that `npm start` serves, read from its files. */
+/**
+ * Markup and link hygiene of the build that `npm start` serves, read from its files; and of the tests'
+ * own pages: what one test leaves on the page it hands to the next (`samePage`, tests/e2e/fixtures.ts).
+ */
 
 const client = path.resolve("build/client");
 const SITE = "https://daycarecisauk.id";
@@ -45,4 +49,72 @@ test("every address the pages, the feed, the sitemap and the manifest name on th
   expect(broken).toEqual([]);
   // Every page and article is reached from the home page by following links.
   expect(pageFiles(client).filter((file) => !reached.has(file))).toEqual([]);
+});
+
+const clipboardPermission = (page: Page) =>
+  page.evaluate(async () => (await navigator.permissions.query({ name: "clipboard-read" as PermissionName })).state);
+
+test.describe("the page a test hands to the next", () => {
+  test.use({ samePage: true });
+  test.describe.configure({ mode: "serial" });
+  let handed: Page | undefined;
+  let heard = 0;
+
+  test("a test that loads pages, answers requests, is given the clipboard and listens to the console…", async ({
+    page,
+    context,
+    visit,
+  }) => {
+    handed = page;
+    await context.route("**/tentang", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>diganti</title>" }),
+    );
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    page.on("console", () => heard++);
+    await page.setViewportSize({ width: 300, height: 500 });
+    await visit("/");
+    await visit("/program#pertanyaan-umum");
+    expect(await clipboardPermission(page)).toBe("granted");
+  });
+
+  test("…hands the next test the same page, with none of it", async ({ page, visit }, testInfo) => {
+    expect(page, "the same page: what follows tests the handing over").toBe(handed);
+    expect(page.url()).toBe("about:blank");
+    expect(page.viewportSize()).toEqual(testInfo.project.use.viewport);
+    await visit("/");
+    // Loaded again as on a first visit: the stylesheet and the font come over the network, not from a cache.
+    const cached = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => (entry as PerformanceResourceTiming).transferSize === 0)
+        .map((entry) => entry.name),
+    );
+    expect(cached).toEqual([]);
+    await page.evaluate(() => console.log("didengar?"));
+    expect(heard).toBe(0);
+    expect(await clipboardPermission(page)).not.toBe("granted");
+    await visit("/tentang");
+    await expect(page).toHaveTitle("Tentang Kami | Daycare Cisauk");
+  });
+
+  test("a test that sets the page's clock changes it for good…", async ({ page, visit }) => {
+    expect(page).toBe(handed);
+    await page.clock.install();
+    await visit("/");
+  });
+
+  test("…and the next test gets a new page", async ({ page }) => {
+    expect(page).not.toBe(handed);
+    handed = page;
+  });
+
+  test("a test that failed…", async ({ page }) => {
+    test.fail(true, "on purpose: a failure leaves a page in any state");
+    expect(page).toBe(handed);
+    expect(page.url()).toBe("a page it never reached");
+  });
+
+  test("…leaves no page behind either", async ({ page }) => {
+    expect(page).not.toBe(handed);
+  });
 });

@@ -14,6 +14,8 @@ import {
   transitionsDone,
 } from "./fixtures.ts";
 
+test.use({ samePage: true });
+
 /** The pages of the menu, in its order: the header's and the footer's alike. */
 const MENU_LABELS = ["Beranda", "Tentang Kami", "Program & Biaya", "Galeri", "Blog", "Kontak"];
 

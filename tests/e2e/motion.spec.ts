@@ -1,5 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 
+test.use({ samePage: true });
+
 const animated = (page: import("@playwright/test").Page, region: string) =>
   page.getByRole("region", { name: region }).locator(".fade-in");
 

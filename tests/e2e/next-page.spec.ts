@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
+test.use({ samePage: true });
+
 /**
  * The next page is there at the tap (DECISIONS §19, src/lib/site/speculation.ts): a
  * link to another page of the site is prepared from the moment a finger or

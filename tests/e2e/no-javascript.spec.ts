@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { chatUrls, expect, routes, test, wakeIslands } from "./fixtures.ts";
 
+test.use({ samePage: true });
+
 /**
  * With JavaScript off (or before it has loaded on a slow phone)
  * every page is complete and usable: the same text as with JavaScript,

@@ -1,6 +1,8 @@
 import { readArticles } from "../../src/lib/content/articles/articles.ts";
 import { expect, recordViolations, routes, test, wakeIslands } from "./fixtures.ts";
 
+test.use({ samePage: true });
+
 /**
  * The Content-Security-Policy must let the site do everything it does, and
  * nothing more. Which policy each host sends is the host table's business

@@ -1,5 +1,7 @@
 import { chatUrls, expect, test } from "../fixtures.ts";
 
+test.use({ samePage: true });
+
 test.beforeEach(async ({ visit }) => {
   await visit("/tentang");
 });

@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 import { labelsNotStartingTheirName, violations } from "../a11y.ts";
 import { expect, parseXml, test, xmlAll, xmlText } from "../fixtures.ts";
 
+test.use({ samePage: true });
+
 /**
  * The blog after 100 articles (tests/fixtures/grown-blog/grown-blog.ts; ids 1–100, the
  * newest has the largest id): twelve cards a page, categories with pages of

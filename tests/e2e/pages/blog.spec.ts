@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { animationsDone, chatUrls, expect, smallPhone, test } from "../fixtures.ts";
 
+test.use({ samePage: true });
+
 const articles = [
   {
     id: 1,

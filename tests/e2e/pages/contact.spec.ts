@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { chatUrls, expandedState, expect, hoursLine, settledScrollY, test } from "../fixtures.ts";
 
+test.use({ samePage: true });
+
 test.beforeEach(async ({ visit }) => {
   await visit("/kontak");
 });

@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 import { keepTogetherRanges } from "../../../src/lib/format/keep-together.ts";
 import { expect, hoursLine, routes, test } from "../fixtures.ts";
 
+test.use({ samePage: true });
+
 /**
  * One voice. Opening hours come from src/content/data/site.yaml and read
  * the same everywhere; parents are "Ayah dan Bunda"; the wording a native

@@ -1,5 +1,7 @@
 import { expect, test, transitionsDone } from "../fixtures.ts";
 
+test.use({ samePage: true });
+
 const groups = ["Aktivitas Pembelajaran", "Fasilitas", "Kegiatan Harian"];
 
 test.beforeEach(async ({ visit }) => {

@@ -1,5 +1,7 @@
 import { animationsDone, chatUrls, expect, hoursLine, isPhone, test } from "../fixtures.ts";
 
+test.use({ samePage: true });
+
 test.beforeEach(async ({ visit }) => {
   await visit("/");
 });

@@ -12,6 +12,8 @@ import {
 } from "../fixtures.ts";
 import { DIALOG_LINK_CLOSER } from "../../../src/lib/dialog-link-closer.ts";
 
+test.use({ samePage: true });
+
 const registrationChat = chatUrls.register;
 
 const dialog = (page: Page) => page.getByRole("dialog");

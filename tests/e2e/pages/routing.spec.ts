@@ -1,5 +1,7 @@
 import { expect, routes, test } from "../fixtures.ts";
 
+test.use({ samePage: true });
+
 /**
  * What a visitor gets at each address, from `npm start`. How every host
  * answers (status, redirects, headers) is the host table's

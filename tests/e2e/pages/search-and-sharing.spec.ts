@@ -3,6 +3,8 @@ import sharp from "sharp";
 import { rssXml } from "../../../src/lib/blog/feed.ts";
 import { expect, parseXml, routes, test, xmlAll, xmlText } from "../fixtures.ts";
 
+test.use({ samePage: true });
+
 function jsonLd(html: string): Array<Record<string, unknown>> {
   return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
     (match) => JSON.parse(match[1]!.replaceAll("&quot;", '"').replaceAll("&amp;", "&")) as Record<string, unknown>,
