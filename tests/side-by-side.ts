@@ -1,17 +1,18 @@
 /**
- * `npm test`: lint, the unit tests, and the type check then `npm run build`, side by
- * side (a failure of any stops here, in about a minute; the build fills the
- * picture cache that every copy of the project shares, so no two builds draw
- * the same pictures at once), then two lanes side by side, each line prefixed
- * with its tier. One: the build tier (vitest.build.config.ts), then the publishing
- * rehearsal (`npm run test:rehearsal`) at a lower CPU priority. The other:
- * the browser and host tiers (playwright.config.ts, whose `npm start` finds
- * that build), the longer work. Measured (docs/performance.md): moving the
- * grown blog, the host table or the phone against the GitHub stand-in into
- * the first lane made the two lanes compete and both slower: on two cores only less work makes
- * `npm test` shorter (issue 40 took out the browser journeys and the rehearsal's scenario that
- * other tests repeat). Both run to the end, so one failure never hides the other's results; the
- * exit code is non-zero when anything failed.
+ * `npm test`: lint, and the type check then `npm run build`, side by side; the unit tests beside
+ * them from the start. Once lint and the build pass, two lanes side by side, each line prefixed with
+ * its tier: the build tier (vitest.build.config.ts) then the publishing rehearsal
+ * (`npm run test:rehearsal`); and the browser and host tiers (playwright.config.ts, whose
+ * `npm start` finds that build), the longer work. The lanes do not wait for the unit tests: those
+ * wait on git and on servers of their own for a third of their time, which the lanes' start fills.
+ * A failure of lint, the type check, the build or the unit tests stops everything, in about a
+ * minute and a half; the rehearsal, which starts an sshd and an nginx of its own, starts only once
+ * the unit tests passed, so it is never stopped half-way (the build fills the picture cache that every copy of the project shares, so
+ * no two builds draw the same pictures at once). Measured (docs/performance.md): on two cores only
+ * less work makes `npm test` shorter, and no core may wait at the end: the rehearsal runs at the
+ * same priority as the browser lane, so that it ends first, and the browser lane, with two
+ * workers, keeps both cores busy to its end. Both lanes run to the end, so one failure never
+ * hides the other's results; the exit code is non-zero when anything failed.
  *
  * The test servers listen on a free block of ports chosen here (E2E_PORT, when given, is kept), and
  * every copy the tests make lives in a folder of its own: two clones can run `npm test` side by
@@ -19,7 +20,7 @@
  *
  *   node tests/side-by-side.ts
  */
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { PORTS_TAKEN } from "./fixtures/ports.ts";
 
@@ -29,20 +30,29 @@ interface Result {
   seconds: number;
   /** The lane's last lines: for a failed lane they are printed again at the very end. */
   tail: string[];
+  /** Why it was stopped before its end, when it was. */
+  stoppedBy?: string;
 }
 
 /** As many of a failed lane's last lines as CI's excerpt of the log can still show under the summary. */
 const TAIL_LINES = 60;
 
-/**
- * Runs an npm script, its lines prefixed with `name`. `nice`: at a lower CPU priority, so that a
- * lane with no timing of its own (the rehearsal) does not slow the browser tests beside it.
- */
-function run(name: string, script: string, { nice = false } = {}): Promise<Result> {
+/** The scripts running now, and whether a failure before the lanes has stopped them. */
+const running = new Set<ChildProcess>();
+let stopped: string | undefined;
+
+/** Stops every script still running (a failure before the lanes: their results would mean nothing). */
+function stopAll(why: string) {
+  stopped ??= why;
+  for (const child of running) child.kill("SIGTERM");
+}
+
+/** Runs an npm script, its lines prefixed with `name`. */
+function run(name: string, script: string): Promise<Result> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const [command, ...args] = [...(nice ? ["nice", "-n", "10"] : []), "npm", "run", script];
-    const child = spawn(command!, args, { env: { ...process.env, FORCE_COLOR: "0" } });
+    const child = spawn("npm", ["run", script], { env: { ...process.env, FORCE_COLOR: "0" } });
+    running.add(child);
     const tail: string[] = [];
     const prefix = (stream: NodeJS.WriteStream) => {
       let partial = "";
@@ -61,16 +71,26 @@ function run(name: string, script: string, { nice = false } = {}): Promise<Resul
     const stop = () => child.kill("SIGTERM");
     process.on("SIGINT", stop);
     process.on("SIGTERM", stop);
-    child.on("exit", (code, signal) =>
-      resolve({ name, code: code ?? (signal ? 1 : 0), seconds: Math.round((Date.now() - started) / 1000), tail }),
-    );
+    child.on("exit", (code, signal) => {
+      running.delete(child);
+      resolve({
+        name,
+        code: code ?? (signal ? 1 : 0),
+        seconds: Math.round((Date.now() - started) / 1000),
+        tail,
+        stoppedBy: code !== 0 ? stopped : undefined,
+      });
+    });
   });
 }
 
-/** Scripts one after the other in one lane. */
-async function inTurn(...lanes: [string, string, { nice?: boolean }?][]): Promise<Result[]> {
+/** Scripts one after the other in one lane; none starts once everything was stopped. */
+async function inTurn(...lanes: [string, string][]): Promise<Result[]> {
   const done: Result[] = [];
-  for (const [name, script, options] of lanes) done.push(await run(name, script, options));
+  for (const [name, script] of lanes) {
+    if (stopped) break;
+    done.push(await run(name, script));
+  }
   return done;
 }
 
@@ -101,29 +121,36 @@ async function freePorts(): Promise<number> {
 process.env.E2E_PORT ??= String(await freePorts());
 console.log(`Test servers on ports ${process.env.E2E_PORT} and the ${PORTS_TAKEN - 1} after it`);
 
-// Side by side: the unit tests wait on git and on servers of their own for half their time, which
-// the others fill (about 40 s less than one after the other, docs/performance.md). The type check and
-// the build one after the other: both have Astro write its generated files in .astro/, and two
-// writers at once failed on each other's temporary file.
-const results = (
-  await Promise.all([
-    inTurn(["lint", "lint"]),
-    inTurn(["typecheck", "typecheck"], ["build", "build"]),
-    inTurn(["unit", "test:unit"]),
-  ])
+// The type check and the build one after the other: both have Astro write its generated files in
+// .astro/, and two writers at once failed on each other's temporary file.
+const failed = (results: Result[]) => results.some((result) => result.code !== 0);
+const unit = inTurn(["unit", "test:unit"]).then((results) => {
+  if (failed(results)) stopAll("the unit tests failed");
+  return results;
+});
+const gate = (
+  await Promise.all([inTurn(["lint", "lint"]), inTurn(["typecheck", "typecheck"], ["build", "build"])])
 ).flat();
-if (results.every((result) => result.code === 0))
-  results.push(
-    ...(
-      await Promise.all([
-        inTurn(["build tier", "test:build"], ["rehearsal", "test:rehearsal", { nice: true }]),
-        inTurn(["e2e", "test:e2e"]),
-      ])
-    ).flat(),
-  );
+const lanes =
+  failed(gate) || stopped
+    ? []
+    : (
+        await Promise.all([
+          // The rehearsal starts sshd and nginx of its own: it waits for the unit tests, so that it is never stopped half-way.
+          inTurn(["build tier", "test:build"]).then(async (tier) => [
+            ...tier,
+            ...(await unit.then(() => inTurn(["rehearsal", "test:rehearsal"]))),
+          ]),
+          inTurn(["e2e", "test:e2e"]),
+        ])
+      ).flat();
+const results = [...gate, ...(await unit), ...lanes];
 // The lanes' lines are interleaved: a failure is shown again whole, where a short excerpt of the log still finds it.
-for (const { name, code, tail } of results)
-  if (code !== 0) console.log(`\n${name} failed; its last lines:\n${tail.map((line) => `  ${line}`).join("\n")}\n`);
-for (const { name, code, seconds } of results)
-  console.log(`${name}: ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${seconds} s`);
+for (const { name, code, tail, stoppedBy } of results)
+  if (code !== 0 && !stoppedBy)
+    console.log(`\n${name} failed; its last lines:\n${tail.map((line) => `  ${line}`).join("\n")}\n`);
+for (const { name, code, seconds, stoppedBy } of results)
+  console.log(
+    `${name}: ${code === 0 ? "passed" : stoppedBy ? `stopped, ${stoppedBy},` : `FAILED (exit ${code})`} in ${seconds} s`,
+  );
 process.exit(results.some((result) => result.code !== 0) ? 1 : 0);

@@ -69,7 +69,13 @@ export async function repositoryNow(page: Page): Promise<Files> {
       for await (const [name, handle] of dir.entries()) {
         if (handle.kind === "directory") await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
         else {
-          const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
+          // A file the editor deletes while it is read is gone: read as the editor leaves it, not as an error.
+          const file = await (handle as FileSystemFileHandle).getFile().catch((error: unknown) => {
+            if (error instanceof DOMException && error.name === "NotFoundError") return undefined;
+            throw error;
+          });
+          if (!file) continue;
+          const bytes = new Uint8Array(await file.arrayBuffer());
           let binary = "";
           for (let at = 0; at < bytes.length; at += 0x8000)
             binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
