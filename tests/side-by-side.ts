@@ -7,12 +7,13 @@
  * wait on git and on servers of their own for a third of their time, which the lanes' start fills.
  * A failure of lint, the type check, the build or the unit tests stops everything, in about a
  * minute and a half; the rehearsal, which starts an sshd and an nginx of its own, starts only once
- * the unit tests passed, so it is never stopped half-way (the build fills the picture cache that every copy of the project shares, so
- * no two builds draw the same pictures at once). Measured (docs/performance.md): on two cores only
- * less work makes `npm test` shorter, and no core may wait at the end: the rehearsal runs at the
- * same priority as the browser lane, so that it ends first, and the browser lane, with two
- * workers, keeps both cores busy to its end. Both lanes run to the end, so one failure never
- * hides the other's results; the exit code is non-zero when anything failed.
+ * the unit tests passed, so it is never stopped half-way. The build fills the picture cache that
+ * every copy of the project shares, so no two builds draw the same pictures at once. Measured
+ * (docs/performance.md): on two cores only less work makes `npm test` shorter, and no core may
+ * wait at the end: the rehearsal runs at the same priority as the browser lane, so that it ends
+ * first, and the browser lane, with two workers, keeps both cores busy to its end. Both lanes run
+ * to the end, so one failure never hides the other's results; the exit code is non-zero when
+ * anything failed.
  *
  * The test servers listen on a free block of ports chosen here (E2E_PORT, when given, is kept), and
  * every copy the tests make lives in a folder of its own: two clones can run `npm test` side by
@@ -136,7 +137,7 @@ const lanes =
     ? []
     : (
         await Promise.all([
-          // The rehearsal starts sshd and nginx of its own: it waits for the unit tests, so that it is never stopped half-way.
+          // After the unit tests, never stopped half-way (see above).
           inTurn(["build tier", "test:build"]).then(async (tier) => [
             ...tier,
             ...(await unit.then(() => inTurn(["rehearsal", "test:rehearsal"]))),
@@ -153,4 +154,4 @@ for (const { name, code, seconds, stoppedBy } of results)
   console.log(
     `${name}: ${code === 0 ? "passed" : stoppedBy ? `stopped, ${stoppedBy},` : `FAILED (exit ${code})`} in ${seconds} s`,
   );
-process.exit(results.some((result) => result.code !== 0) ? 1 : 0);
+process.exit(failed(results) ? 1 : 0);

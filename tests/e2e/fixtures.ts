@@ -331,13 +331,6 @@ class SamePages {
     return { context, page, release };
   }
 
-  /** The open page of `context`, which `take` handed out for the test now running. */
-  pageOf(context: BrowserContext): Page {
-    const open = [...this.open.values()].find((candidate) => candidate.context === context);
-    if (!open) throw new Error("samePage: no page kept for this context");
-    return open.page;
-  }
-
   async close() {
     await Promise.all([...this.open.values()].map(({ context }) => context.close()));
   }
@@ -411,8 +404,9 @@ export const test = base.extend<Fixtures & Options, { samePages: SamePages }>({
     await use(context);
     await kept?.release(["failed", "timedOut", "interrupted"].includes(testInfo.status ?? ""));
   },
-  page: async ({ context, samePage, samePages }, use) => {
-    await use(samePage ? samePages.pageOf(context) : await context.newPage());
+  // A kept context holds its one page until the test opens another: the first is the kept page.
+  page: async ({ context, samePage }, use) => {
+    await use(samePage ? context.pages()[0]! : await context.newPage());
   },
 });
 
