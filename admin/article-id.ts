@@ -1,7 +1,7 @@
 /**
  * The article's number (its address, /blog/<nomor>): the editor's own number
  * field, and for a new article the next free number among the articles the
- * editor has loaded, those saved in this sitting included (issue 39, point 2).
+ * editor has loaded, those saved in this sitting included (decision 023).
  * The configuration's default is fixed when the site is built, so three new
  * articles in one sitting all got the same number; it stays only as the
  * fallback. Why the loaded articles are read this way: withLoadedEntries in

@@ -1,6 +1,6 @@
 /**
  * A date as the staff read it, day first ("20/10/2025"), whatever the phone's
- * language (issue 39, point 8). The editor's date field is the browser's own
+ * language (decision 023). The editor's date field is the browser's own
  * date input, which a phone set to English shows as MM/DD/YYYY and which no
  * page can make show otherwise. That field is kept (its calendar, "Hari ini",
  * what it stores: YYYY-MM-DD); its own text is hidden (admin/index.html) and

@@ -1,5 +1,5 @@
 /**
- * The question before deleting an article names it (issue 39, point 8): the
+ * The question before deleting an article names it (decision 023): the
  * editor asks "Hapus artikel ini dari situs?" without saying which, and its
  * message has no place for a name. While an article is open, its title is
  * added above the question, set apart as a quotation; the editor's own text

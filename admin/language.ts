@@ -26,8 +26,9 @@ for (const [name, value] of [
  * Times and dates the editor shows are Indonesian and 24-hour ("10.20"), whatever the phone's
  * language: the editor formats them with the browser's default language when it names none (an
  * English phone's, so "Nov 28, 2026, 10:20 AM"), and asks for a 12-hour clock itself ("10.20 AM",
- * issue 39, point 3c). Only the language left unnamed and the 12-hour clock are changed: code that
- * names a language to compute with (the editor's time zones, in en-US) gets exactly what it asked.
+ * as staff saw it; decision 023). Only the language left unnamed and the 12-hour clock are changed:
+ * code that names a language to compute with (the editor's time zones, in en-US) gets exactly what it
+ * asked.
  */
 const INDONESIAN = "id-ID";
 const inIndonesian = (locales: Intl.LocalesArgument) => locales ?? INDONESIAN;

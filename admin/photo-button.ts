@@ -1,5 +1,5 @@
 /**
- * A new photo in one tap (issue 39, point 8): "Pilih foto" opens the
+ * A new photo in one tap (decision 023): "Pilih foto" opens the
  * editor's library, where a photo from the phone takes Unggah, the gallery,
  * then "Pakai foto ini". Beside it, "Unggah foto baru" opens the phone's
  * gallery straight away and puts the photo in the field, through the field's

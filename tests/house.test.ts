@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The house a volunteer inherits (issue 40): what decision 013 and the README's "Where things live"
+ * The house a volunteer inherits: what decision 013 and the README's "Where things live"
  * promise, checked on the tracked files, so that the picture cannot drift from the folders.
  */
 const root = path.resolve(import.meta.dirname, "..");
@@ -54,7 +54,7 @@ describe("the house", () => {
     expect(site).toBeGreaterThan(lines(codeOf("admin")));
   });
 
-  // No cap on their number (issue 47): a library made for the job beats code written to stay under a count.
+  // No cap on their number (decision 025): a library made for the job beats code written to stay under a count.
   it("gives every dependency its reason in decision 025", () => {
     const { devDependencies = {}, dependencies = {}, optionalDependencies = {} } = manifest;
     const all = Object.keys({ ...dependencies, ...devDependencies });
@@ -63,6 +63,33 @@ describe("the house", () => {
     expect([...all, ...Object.keys(optionalDependencies)].filter((name) => !decision.includes(`\`${name}\``))).toEqual(
       [],
     );
+  });
+
+  // A successor gets the repository, not our tracker nor the product's spec beside it: a comment or a doc says
+  // the thing itself, or names a file, a docs/ heading or a decision record. An upstream project's address
+  // (github.com/<owner>/<repo>/issues/<n>) can be opened by anyone, and stays. The patterns are built from
+  // pieces so that this file, which is checked too, does not cite what it looks for.
+  it("cites no issue number of ours and no spec kept outside the repository, naming file and line", () => {
+    const citations = [
+      new RegExp(String.raw`\bissues?(?:[\s*#]|//)+\d+\b`, "gi"),
+      new RegExp(String.raw`DECISIONS(?:\.md|\s*§)|shared/(?:spec|research)|\.\./shared/`, "g"),
+      new RegExp(["product", "spec"].join("-"), "g"),
+    ];
+    const found = tracked
+      .filter((file) => existsSync(path.join(root, file)))
+      .flatMap((file) => {
+        const bytes = readFileSync(path.join(root, file));
+        if (bytes.includes(0)) return []; // a picture: no text to read
+        const text = bytes.toString("utf8");
+        const textLines = text.split("\n");
+        return citations.flatMap((pattern) =>
+          [...text.matchAll(pattern)].map((match) => {
+            const line = text.slice(0, match.index).split("\n").length;
+            return `${file}:${line}: ${textLines[line - 1]!.trim().slice(0, 100)}`;
+          }),
+        );
+      });
+    expect(found).toEqual([]);
   });
 });
 

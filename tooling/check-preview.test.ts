@@ -4,7 +4,7 @@ import { truncatedPhoto } from "../tests/fixtures/pictures.ts";
 import { ContentProject } from "../tests/fixtures/content-project.ts";
 import { checkContent, readProject } from "./check.ts";
 
-// A picture the decode check let through, as it did now and then before issue 39: the link preview
+// A picture the decode check let through, as it did now and then before decision 023: the link preview
 // is the next thing to open it, and must name the picture rather than tell staff to shorten a text.
 vi.mock("../src/lib/content/pictures/image-catalog.ts", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../src/lib/content/pictures/image-catalog.ts")>();

@@ -270,8 +270,8 @@ export function exampleFields(
 }
 
 /**
- * Fields whose example may still be the centre's own: the name the spec gives
- * the site, and its address (a publication's is SITE_URL, which the workflow's
+ * Fields whose example may still be the centre's own: the name the site ships
+ * with, and its address (a publication's is SITE_URL, which the workflow's
  * first step requires). They stay a warning even in a publication.
  */
 export const MAY_BE_REAL: ReadonlySet<string> = new Set(["name", "siteUrl"]);

@@ -349,7 +349,7 @@ async function show(sources: Sources) {
     token: editorToken,
     done: (sha: string) => {
       // The editor keeps what it loaded: one left open still shows the undone text, and its next save
-      // would bring the mistake back without anyone seeing it (issue 39, point 3a).
+      // would bring the mistake back without anyone seeing it (decision 023).
       notice.replaceChildren(
         element("strong", "Pembatalan tersimpan; diperiksa lalu terbit, biasanya 1 sampai 3 menit."),
         element(

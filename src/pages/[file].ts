@@ -15,7 +15,8 @@ import {
 /**
  * The files at the root of the site that search engines and phones ask for by name, one route for
  * all of them: /robots.txt, /site.webmanifest, /sitemap.xml, and /sitemap-index.xml (the address
- * @astrojs/sitemap used until issue 40, kept for search engines that know it; it names /sitemap.xml).
+ * of @astrojs/sitemap's index before the site wrote its own sitemap, decision 025; kept for search engines
+ * that know it, it names /sitemap.xml).
  */
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The editor's sign-in (DECISIONS §20, docs/decisions/028-sign-in-on-the-sites-own-origin.md): the
+ * The editor's sign-in (docs/decisions/028-sign-in-on-the-sites-own-origin.md): the
  * exchange Sveltia CMS needs between a staff member's browser and GitHub, served by the site's own
  * Cloudflare Pages project as a Pages Function (functions/masuk/[step].ts), on the site's own
  * origin, at the three paths `_routes.json` gives it:

@@ -5,8 +5,9 @@
  * 4G, a 4× slower CPU, a 412×823 screen), and the floor: a bare one-file page
  * with a heading and a paragraph, served by the same server in the same run.
  * Prints the median of several runs per page and each page's FCP and LCP as a
- * multiple of the floor's. Until issue 40 this ran Lighthouse; its ~90 packages
- * were installed on every CI run for this command alone (docs/performance.md).
+ * multiple of the floor's. Until 2026-11-28 this ran Lighthouse; its ~90 packages
+ * were installed on every CI run for this command alone (docs/performance.md,
+ * decision 025).
  *
  *   npm run bench                 build, then 3 cold loads per page
  *   npm run bench -- --runs 5     more runs
@@ -50,9 +51,10 @@ const withoutCoop = args.includes("--without-coop");
 
 /**
  * Lighthouse's slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) as
- * its applied ("devtools") throttling set it, so that the tables before issue
- * 40 stay comparable: Chromium adds the latency to each request, not to each
- * connection, so Lighthouse gave it 3.75 round trips and 90% of the throughput.
+ * its applied ("devtools") throttling set it, so that the tables measured with
+ * Lighthouse (docs/performance.md) stay comparable: Chromium adds the latency
+ * to each request, not to each connection, so Lighthouse gave it 3.75 round
+ * trips and 90% of the throughput.
  */
 const NETWORK = {
   offline: false,

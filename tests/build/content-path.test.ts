@@ -43,7 +43,7 @@ describe("npm run test:content", () => {
     const original = copy.read(ARTICLE);
     copy.write(ARTICLE, `${original}\nBaca juga [cerita kunjungan kami](/blog/998).\n`);
     try {
-      // The content check finds it (issue 39): the smoke test's crawl of every address stays behind it.
+      // The content check finds it (decision 023): the smoke test's crawl of every address stays behind it.
       const run = testContent();
       expect(run.status, run.output).not.toBe(0);
       expect(run.output).toMatch(

@@ -26,13 +26,13 @@ export const routes = [
   { path: "/kontak", title: "Kontak Kami | Daycare Cisauk", nav: "Kontak" },
 ] as const;
 
-/** The pages with nothing to operate: they load no JavaScript at all (issue 26, point 4). */
+/** The pages with nothing to operate: they load no JavaScript at all (decision 014). */
 export const quietPages = ["/", "/tentang", "/galeri", "/kontak", "/blog", "/blog/kategori/aktivitas"];
 
 export const PHONE_DIGITS = "6281234567890";
 /** The opening hours as site.yaml holds them today: whatever they are, every page must say them this way. */
 export const hoursLine = formatOpeningHours(contentData().site.hours);
-/** The spec's messages (DECISIONS §2), the defaults of src/content/data/chat.yaml. */
+/** The chat links' fixed messages, the defaults of src/content/data/chat.yaml. */
 export const chatUrls = {
   question: `https://wa.me/${PHONE_DIGITS}?text=Halo%2C%20saya%20ingin%20bertanya%20tentang%20Daycare%20Cisauk`,
   visit: `https://wa.me/${PHONE_DIGITS}?text=Halo%20Daycare%20Cisauk%2C%20saya%20ingin%20menjadwalkan%20kunjungan%20ke%20daycare.`,

@@ -26,7 +26,7 @@ const validator = new HtmlValidate({
     "tel-non-breaking": "off",
     // A program's feature list is named for screen readers ("Yang didapat di Program Bayi").
     "aria-label-misuse": ["error", { allowAnyNamable: true }],
-    // Titles follow the spec's "{page} | {name}" pattern; long article titles stay whole.
+    // Titles follow the "{page} | {name}" pattern; long article titles stay whole.
     "long-title": "off",
   },
 });

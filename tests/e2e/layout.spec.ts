@@ -305,7 +305,7 @@ test.describe("the floating chat button keeps out of the way", () => {
     page,
     isMobile,
   }) => {
-    // The phones of the issue (34), and on the desktop the laptop screen where a card of /blog lay under it.
+    // The phones of decision 008, and on the desktop the laptop screen where a card of /blog lay under it.
     const sizes = isMobile
       ? [page.viewportSize()!, smallPhone, { width: 412, height: 915 }]
       : [page.viewportSize()!, { width: 1280, height: 720 }];

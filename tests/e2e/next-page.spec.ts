@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures.ts";
 test.use({ samePage: true });
 
 /**
- * The next page is there at the tap (DECISIONS §19, src/lib/site/speculation.ts): a
+ * The next page is there at the tap (decision 021, src/lib/site/speculation.ts): a
  * link to another page of the site is prepared from the moment a finger or
  * the pointer comes down on it, never before, and the tap then opens what was
  * prepared. Chromium refuses to prerender while a test drives it

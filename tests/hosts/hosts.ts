@@ -8,7 +8,7 @@ import { CLOUDFLARE_PORT, NGINX_PORT, PORT } from "../fixtures/ports.ts";
  * nginx with the shipped config (tests/hosts/nginx-serve.ts) and
  * Cloudflare's own Pages runtime (`wrangler pages dev`), all serving the
  * same build/client; playwright.config.ts starts them. Netlify is no longer
- * one (issue 40, docs/decisions/006-one-source-for-every-host.md).
+ * one (since 2026-11-28: docs/decisions/006-one-source-for-every-host.md).
  */
 export const HOSTS = ["npm start", "nginx", "cloudflare"] as const;
 export type Host = (typeof HOSTS)[number];

@@ -5,10 +5,10 @@ import { SIGN_IN_GITHUB_PORT } from "../fixtures/ports.ts";
 import { SIGN_IN_APP } from "../fixtures/sign-in-app.ts";
 
 /**
- * The one table of requests every host must answer alike (issue 26, point
- * 10): path, method and headers in; status, location, key headers and a
- * marker in the body out. Where a host deliberately answers otherwise, the
- * row says so for that host, with the reason (docs/decisions/011-one-address-on-every-host.md).
+ * The one table of requests every host must answer alike: path, method and
+ * headers in; status, location, key headers and a marker in the body out.
+ * Where a host deliberately answers otherwise, the row says so for that host,
+ * with the reason (docs/decisions/011-one-address-on-every-host.md).
  */
 
 /** A header is absent (null), equal to a string, matching a pattern, or passes a check that lists what is wrong. */
@@ -401,7 +401,7 @@ export const table: Row[] = [
     },
   },
   {
-    what: "the sitemap index of before issue 40",
+    what: "the sitemap index @astrojs/sitemap used to write",
     target: "/sitemap-index.xml",
     expect: {
       status: 200,

@@ -1,6 +1,8 @@
 /**
- * Runs one job of a workflow the way GitHub's hosted runner does
- * (../shared/research/github-runner.md), on this machine:
+ * Runs one job of a workflow the way GitHub's hosted runner does (as GitHub
+ * documents it and public threads report it, e.g. actions/checkout#766;
+ * docs/deploy.md, "The rehearsal: publishing run here as GitHub runs it"),
+ * on this machine:
  *
  * - a `container:` job: steps run as root, under `sh -e {0}` (dash, not bash),
  *   with HOME at the job's own home folder (GitHub's /github/home), in a

@@ -67,7 +67,7 @@ const withIndonesian: Patch = (code, fail, root) => {
 
 /**
  * A new article's number must follow the articles the editor has loaded, including those saved in
- * the same sitting (issue 39, point 2). Sveltia's public API gives a field control only its own
+ * the same sitting (decision 023). Sveltia's public API gives a field control only its own
  * entry; `preSave` runs after the file name (which starts with the number) is fixed, so changing the
  * number there would save article 5 as 4-….md; and the list of a collection's entries
  * (`getCollection`) is given only to preview templates, which are off. The same reader that

@@ -1,5 +1,5 @@
 /**
- * Day two, a command each (DECISIONS §22, docs/deploy.md "Day two"): each needs only the credential it
+ * Day two, a command each (docs/deploy.md "Day two"): each needs only the credential it
  * changes (and your own GitHub token, GITHUB_TOKEN, which reaches the repositories), checks it the
  * moment it is given, and prints only the hand steps still open.
  *

@@ -20,10 +20,10 @@ function goBack(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
- * 'Kembali ke Blog' goes one step back in the browser's history, as the spec
- * asks, when a page of this site is behind this one (back to the list at the
- * same place, or to the page that linked here); opened from a shared link, or
- * before the script runs, it is a plain link to /blog.
+ * 'Kembali ke Blog' goes one step back in the browser's history when a page
+ * of this site is behind this one (back to the list at the same place, or to
+ * the page that linked here); opened from a shared link, or before the script
+ * runs, it is a plain link to /blog.
  */
 export function BackToBlog() {
   return (

@@ -5,7 +5,7 @@
  * duration, or at once when closed. ./toaster.tsx shows it.
  */
 
-/** DECISIONS §4: at most one toast, auto-dismissed after 5000 ms unless a duration is given. */
+/** At most one toast, auto-dismissed after 5000 ms unless a duration is given. */
 export const TOAST_DURATION_MS = 5000;
 
 export interface Toast {

@@ -243,7 +243,7 @@ export const trialSchema = z.strictObject({
   title: text("Nama trial"),
   duration: text("Lama", { hint: "Contoh: 1 hari" }),
   description: text("Penjelasan", { long: true }),
-  // The spec gives no amount: the price is discussed in the chat.
+  // The site shows no amount: the price is discussed in the chat.
   priceText: text("Teks harga", {
     hint: "Tanpa angka nominal; biaya dijelaskan lewat WhatsApp. Contoh: Hubungi kami",
   }).refine((value) => !/\d/.test(value), "tidak boleh berisi angka nominal; tulis misalnya: Hubungi kami"),

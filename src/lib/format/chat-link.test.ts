@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chatLinks, whatsappUrl } from "./chat-link.ts";
 
-/** The spec's exact texts, as src/content/data/chat.yaml holds them once {nama} is filled in. */
+/** The chat links' fixed texts, as src/content/data/chat.yaml holds them once {nama} is filled in. */
 const messages = {
   question: "Halo, saya ingin bertanya tentang Daycare Cisauk",
   visit: "Halo Daycare Cisauk, saya ingin menjadwalkan kunjungan ke daycare.",

@@ -11,12 +11,13 @@ import { isNotFoundPage } from "./not-found-pages.ts";
  * robots.txt, site.webmanifest, sitemap.xml, sitemap-index.xml; [icon].png.ts).
  */
 
-/** The sitemap: every page, the address robots.txt names (DECISIONS.md §10). */
+/** The sitemap: every page, at the address robots.txt names (written here, not by a library: decision 025). */
 export const SITEMAP_PATH = "/sitemap.xml";
 
 /**
- * Where @astrojs/sitemap wrote its index until issue 40. Search engines that
- * learnt this address keep asking for it: it stays, an index naming SITEMAP_PATH.
+ * Where @astrojs/sitemap wrote its index before the site wrote its own sitemap
+ * (decision 025). Search engines that learnt this address keep asking for it:
+ * it stays, an index naming SITEMAP_PATH.
  */
 export const SITEMAP_INDEX_PATH = "/sitemap-index.xml";
 

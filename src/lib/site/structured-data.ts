@@ -3,7 +3,10 @@ import { articlePath, categoryPath } from "../blog/blog-pages.ts";
 import { openingDays } from "../format/opening-days.ts";
 import { absoluteUrl, type SiteConfig } from "./site-config.ts";
 
-/** schema.org data for search engines, from the same content the pages show (docs: DECISIONS §10). */
+/**
+ * schema.org data for search engines, from the same content the pages show: ChildCare on every page, FAQPage on
+ * /kontak, BlogPosting on articles, BreadcrumbList on articles and category pages.
+ */
 
 /** Where the site's pictures are, as absolute addresses: the logo, and the picture that stands for the centre. */
 export interface SitePictures {

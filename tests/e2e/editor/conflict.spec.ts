@@ -33,10 +33,10 @@ test("both open Identitas & Kontak: the second to save is told in Indonesian, ke
   const rinaTagline = rina.getByRole("textbox", { name: "Slogan" });
   await rinaTagline.fill(tagline);
   await publish(rina, false);
-  // Worded for whoever changed it: it may be the person's own undo on the status page (issue 39, point 3b).
+  // Worded for whoever changed it: it may be the person's own undo on the status page.
   const conflict = rina.getByRole("alertdialog", { name: "Sudah diubah sejak Anda membukanya" });
   // The editor sets names and dates apart for direction (U+2068 … U+2069). The time is 24-hour
-  // Indonesian ("10.20") on this phone set to English, not "10.20 AM" (issue 39, point 3c).
+  // Indonesian ("10.20") on this phone set to English, not "10.20 AM" (admin/language.ts).
   await expect(conflict).toContainText(
     /Isi ini diubah oleh \u2068?Bu Aisyah\u2069? pada \u2068?\d{1,2} [A-Z][a-z]+ \d{4},? \d{1,2}\.\d{2}\u2069?, setelah Anda membukanya\./,
   );
@@ -117,7 +117,7 @@ test("two entries saved at the same moment: the later save is refused in Indones
   await publish(aisyah);
   release();
 
-  // An ordinary race, not an error: "Belum tersimpan" (issue 39, point 8).
+  // An ordinary race, not an error: "Belum tersimpan".
   const refused = rina.getByRole("alertdialog", { name: "Belum tersimpan" });
   await expect(refused).toContainText(
     "Ada rekan yang menyimpan pada saat yang sama, jadi simpanan Anda belum masuk. " +

@@ -6,8 +6,9 @@ import { field } from "./local-repository.ts";
 
 /**
  * One member of staff on her phone (set to English) in the editor signed in
- * to GitHub (./github-phone.ts), through what issue 39 found in the editor:
- * article numbers within one sitting, the words and controls of the form.
+ * to GitHub (./github-phone.ts), through what staff tripped over in the editor
+ * (docs/decisions/023-what-staff-trip-over.md): article numbers within one
+ * sitting, the words and controls of the form.
  */
 
 test.skip(({ isMobile }) => !isMobile, "a journey of the staff's phone");
@@ -23,7 +24,7 @@ async function fillArticle(page: Page, title: string): Promise<void> {
   await page.getByRole("textbox", { name: "Judul" }).fill(title);
   await page.getByRole("textbox", { name: "Tanggal" }).fill("2025-10-20");
   await page.getByRole("textbox", { name: "Nama penulis" }).fill("Bunda Sari");
-  // The category is a choice of the staff's Daftar kategori, never free text (issue 39, point 8).
+  // The category is a choice of the staff's Daftar kategori, never free text.
   const category = page.getByRole("combobox", { name: "Kategori" });
   await expect(field(page, "Kategori").getByRole("textbox")).toHaveCount(0);
   await category.click();
@@ -48,7 +49,7 @@ async function fillArticle(page: Page, title: string): Promise<void> {
   await page.keyboard.type("Anak-anak menanam bayam di pot kecil.");
 }
 
-/** At least 44 px each way: what a finger can tap (issue 39, point 8). */
+/** At least 44 px each way: what a finger can tap. */
 async function expectTappable(control: Locator, what: string): Promise<void> {
   const box = await control.boundingBox();
   expect(box, what).not.toBeNull();
@@ -70,7 +71,7 @@ test("two new articles in one sitting get 4 and 5; the form's words, photo and c
   await expect(number).toHaveValue("2");
   await expect(page.getByText(/Nomor unik yang menjadi alamat artikel/)).toBeVisible();
   await expect(page.getByText(/\/blog\/\d/)).toHaveCount(0);
-  // Its photo is shown as a photo, not as a file's path (issue 39, point 8).
+  // Its photo is shown as a photo, not as a file's path.
   await expect(field(page, "Foto utama").getByText("/blog/klinik-gigi.svg")).toBeHidden();
   // Its date day first, though this phone is set to English (MM/DD/YYYY).
   await expect(field(page, "Tanggal").getByText("19/09/2025")).toBeVisible();
@@ -127,7 +128,7 @@ test("two new articles in one sitting get 4 and 5; the form's words, photo and c
   });
   await expect(date.getByText(today)).toBeVisible();
   await fillArticle(page, "Menyiram Sayur");
-  // Saved without publishing: the editor must not say it goes online (issue 39, point 7b).
+  // Saved without publishing: the editor must not say it goes online.
   await page.getByRole("button", { name: "Opsi lainnya" }).click();
   await page.getByRole("menuitem", { name: "Simpan tanpa menerbitkan" }).click();
   const saved = page.getByRole("status").filter({ hasText: "Tersimpan, belum diterbitkan" }).first();

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 
 /**
  * What the staff see of the editor and the status page must be Indonesian
- * (issue 33). Every string visible on the screen (text, and what a screen
+ * (decision 018). Every string visible on the screen (text, and what a screen
  * reader or a tooltip says: aria-label, title, placeholder, alt) is split
  * into words, and a word is English when the editor's own English
  * (@sveltia/cms locales/en-US.json) has it while none of the Indonesian the

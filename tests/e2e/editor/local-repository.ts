@@ -127,7 +127,7 @@ export async function save(page: Page, file: string): Promise<void> {
       { timeout: 60_000 },
     )
     .toBe(true);
-  // The editor's own word that it saved: on this computer only, so not that it goes online (issue 39, point 7b).
+  // The editor's own word that it saved: on this computer only, so not that it goes online.
   await expect(
     page.getByRole("status").filter({ hasText: "Tersimpan, belum diterbitkan: situs belum berubah." }).first(),
   ).toBeVisible();

@@ -177,7 +177,7 @@ test("a save being checked says so, and the page looks again by itself until the
   await expect(latest(page)).toContainText("Mulai diperiksa Rabu, 25 November 2026 pukul 14.05 WIB.");
   const details = latest(page).getByRole("link", { name: "Lihat rinciannya di GitHub" });
   await expect(details).toHaveAttribute("href", `https://github.com/${CODE}/actions/runs/21`);
-  // Big enough for a thumb (issue 39, point 8), as is every link of the page.
+  // Big enough for a thumb (44 px), as is every link of the page.
   for (const link of [details, page.getByRole("link", { name: "Kembali ke editor" })])
     expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await expect(latest(page).getByRole("button", { name: "Batalkan simpanan ini" })).toHaveCount(0);

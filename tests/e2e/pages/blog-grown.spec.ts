@@ -29,7 +29,7 @@ async function headLinks(page: Page) {
 }
 
 test.describe("pagination", () => {
-  test("/blog shows the twelve newest with the spec's title and intro, and links on to page 2", async ({
+  test("/blog shows the twelve newest with the blog's title and intro, and links on to page 2", async ({
     page,
     consoleErrors,
     visit,

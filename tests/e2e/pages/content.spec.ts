@@ -166,7 +166,7 @@ async function broken(page: Page, targets: Together[]): Promise<string[]> {
 }
 
 test("a reduplicated word or a range never breaks across lines, in the pages and in the articles", async ({ page }) => {
-  // Seen broken before (issue 34): each must be found, or the test would look at nothing.
+  // Seen broken before: each must be found, or the test would look at nothing.
   const known: Record<string, string> = {
     "/": "nilai-nilai",
     "/blog": "Kakak-Kakak",
