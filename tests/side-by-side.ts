@@ -1,13 +1,14 @@
 /**
- * `npm test`: lint, and the type check then `npm run build`, side by side; the unit tests beside
- * them from the start. Once lint and the build pass, two lanes side by side, each line prefixed with
- * its tier: the build tier (vitest.build.config.ts) then the publishing rehearsal
- * (`npm run test:rehearsal`); and the browser and host tiers (playwright.config.ts, whose
- * `npm start` finds that build), the longer work. The lanes do not wait for the unit tests: those
- * wait on git and on servers of their own for a third of their time, which the lanes' start fills.
- * A failure of lint, the type check, the build or the unit tests stops everything, in about a
- * minute and a half; the rehearsal, which starts an sshd and an nginx of its own, starts only once
- * the unit tests passed, so it is never stopped half-way. The build fills the picture cache that
+ * `npm test`: `npm run build`, with lint and the unit tests beside it from the start. Once the
+ * build passes, the type check, and two lanes side by side, each line prefixed with its tier: the
+ * build tier (vitest.build.config.ts) then the publishing rehearsal (`npm run test:rehearsal`);
+ * and the browser and host tiers (playwright.config.ts, whose `npm start` finds that build), the
+ * longer work. The lanes do not wait for the checks: lint and the type check run on one core each,
+ * and the unit tests wait on git and on servers of their own for a third of their time, which the
+ * lanes' start fills. A failure of the build stops everything before the lanes; a failure of lint,
+ * the type check or the unit tests stops the lanes, in about two minutes at most; the rehearsal,
+ * which starts an sshd and an nginx of its own, starts only once those checks passed, so it is
+ * never stopped half-way. The build fills the picture cache that
  * every copy of the project shares, so no two builds draw the same pictures at once. Measured
  * (docs/performance.md): on two cores only less work makes `npm test` shorter, and no core may
  * wait at the end: the rehearsal runs at the same priority as the browser lane, so that it ends
@@ -136,30 +137,35 @@ process.env.TMPDIR = scratch;
 process.env.E2E_PORT ??= String(await freePorts());
 console.log(`Test servers on ports ${process.env.E2E_PORT} and the ${PORTS_TAKEN - 1} after it`);
 
-// The type check and the build one after the other: both have Astro write its generated files in
-// .astro/, and two writers at once failed on each other's temporary file.
 const failed = (results: Result[]) => results.some((result) => result.code !== 0);
-const unit = inTurn(["unit", "test:unit"]).then((results) => {
-  if (failed(results)) stopAll("the unit tests failed");
-  return results;
-});
-const gate = (
-  await Promise.all([inTurn(["lint", "lint"]), inTurn(["typecheck", "typecheck"], ["build", "build"])])
-).flat();
+/** A check that runs beside the lanes: when it fails, it stops them, whose results would mean nothing. */
+const stopsAll = (name: string, script: string, why: string) =>
+  inTurn([name, script]).then((results) => {
+    if (failed(results)) stopAll(why);
+    return results;
+  });
+const unit = stopsAll("unit", "test:unit", "the unit tests failed");
+const lint = stopsAll("lint", "lint", "lint failed");
+const build = await inTurn(["build", "build"]);
+// The type check after the build: both have Astro write its generated files in .astro/, and two
+// writers at once failed on each other's temporary file. Neither the lanes nor their copies of the
+// project read .astro/.
+const typecheck = failed(build) ? Promise.resolve([]) : stopsAll("typecheck", "typecheck", "the type check failed");
+const checks = Promise.all([lint, typecheck, unit]).then((all) => all.flat());
 const lanes =
-  failed(gate) || stopped
+  failed(build) || stopped
     ? []
     : (
         await Promise.all([
-          // After the unit tests, never stopped half-way (see above).
+          // After the checks, never stopped half-way (see above).
           inTurn(["build tier", "test:build"]).then(async (tier) => [
             ...tier,
-            ...(await unit.then(() => inTurn(["rehearsal", "test:rehearsal"]))),
+            ...(await checks.then(() => inTurn(["rehearsal", "test:rehearsal"]))),
           ]),
           inTurn(["e2e", "test:e2e"]),
         ])
       ).flat();
-const results = [...gate, ...(await unit), ...lanes];
+const results = [...build, ...(await checks), ...lanes];
 // The lanes' lines are interleaved: a failure is shown again whole, where a short excerpt of the log still finds it.
 for (const { name, code, tail, stoppedBy } of results)
   if (code !== 0 && !stoppedBy)
