@@ -1,20 +1,19 @@
 /**
  * `npm test`: `npm run build`, with lint and the unit tests beside it from the start. Once the
- * build passes, the type check, and two lanes side by side, each line prefixed with its tier: the
- * build tier (vitest.build.config.ts) then the publishing rehearsal (`npm run test:rehearsal`);
- * and the browser and host tiers (playwright.config.ts, whose `npm start` finds that build), the
- * longer work. The lanes do not wait for the checks: lint and the type check run on one core each,
- * and the unit tests wait on git and on servers of their own for a third of their time, which the
- * lanes' start fills. A failure of the build stops everything before the lanes; a failure of lint,
- * the type check or the unit tests stops the lanes, in about two minutes at most; the rehearsal,
- * which starts an sshd and an nginx of its own, starts only once those checks passed, so it is
- * never stopped half-way. The build fills the picture cache that
- * every copy of the project shares, so no two builds draw the same pictures at once. Measured
- * (docs/performance.md): on two cores only less work makes `npm test` shorter, and no core may
- * wait at the end: the rehearsal runs at the same priority as the browser lane, so that it ends
- * first, and the browser lane, with two workers, keeps both cores busy to its end. Both lanes run
- * to the end, so one failure never hides the other's results; the exit code is non-zero when
- * anything failed.
+ * build passes, the type check beside two lanes, each line prefixed with its tier: the build tier
+ * (vitest.build.config.ts) then the publishing rehearsal (`npm run test:rehearsal`); and the
+ * browser and host tiers (playwright.config.ts, whose `npm start` finds that build), the longer
+ * work. The lanes do not wait for the checks: lint and the type check keep one core busy each, and
+ * the unit tests wait on git and on servers of their own for a third of their time, which the
+ * lanes' start fills. A failed build starts no lane; a failure of lint, the type check or the unit
+ * tests stops the lanes, in about three minutes at most. Each script runs in a process group of its
+ * own, and a stop reaches the whole group: the rehearsal's sshd, the browsers, the servers. The
+ * build fills the picture cache that every copy of the project shares, so no two builds draw the
+ * same pictures at once. Measured (docs/performance.md): on two cores only less work makes `npm
+ * test` shorter, and no core may wait at the end: the rehearsal runs at the same priority as the
+ * browser lane, so that it ends first, and the browser lane, with two workers, keeps both cores
+ * busy to its end. Both lanes run to the end, so one failure never hides the other's results; the
+ * exit code is non-zero when anything failed.
  *
  * The test servers listen on a free block of ports chosen here (E2E_PORT, when given, is kept), and
  * every copy the tests make lives in a folder of its own: two clones can run `npm test` side by
@@ -49,14 +48,36 @@ let stopped: string | undefined;
 /** Stops every script still running (a failure before the lanes: their results would mean nothing). */
 function stopAll(why: string) {
   stopped ??= why;
-  for (const child of running) child.kill("SIGTERM");
+  for (const child of running) stopScript(child);
 }
+
+/**
+ * Stops a script and everything it started, as Ctrl-C in a terminal does: each script runs in a
+ * process group of its own, and the whole group gets SIGINT, on which Playwright stops the servers
+ * it started in groups of their own (on SIGTERM it would leave them running) and the rehearsal its
+ * sshd. Whatever is still running ten seconds later gets SIGTERM.
+ */
+function stopScript(child: ChildProcess) {
+  const group = -child.pid!;
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(group, name);
+    } catch {
+      // The group has ended already.
+    }
+  };
+  signal("SIGINT");
+  setTimeout(() => signal("SIGTERM"), 10_000).unref();
+}
+
+// Ctrl-C reaches this process only, the scripts being in groups of their own: it stops them all.
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => stopAll(`stopped by ${signal}`));
 
 /** Runs an npm script, its lines prefixed with `name`. */
 function run(name: string, script: string): Promise<Result> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn("npm", ["run", script], { env: { ...process.env, FORCE_COLOR: "0" } });
+    const child = spawn("npm", ["run", script], { env: { ...process.env, FORCE_COLOR: "0" }, detached: true });
     running.add(child);
     const tail: string[] = [];
     const prefix = (stream: NodeJS.WriteStream) => {
@@ -73,9 +94,6 @@ function run(name: string, script: string): Promise<Result> {
     };
     child.stdout.on("data", prefix(process.stdout));
     child.stderr.on("data", prefix(process.stderr));
-    const stop = () => child.kill("SIGTERM");
-    process.on("SIGINT", stop);
-    process.on("SIGTERM", stop);
     child.on("exit", (code, signal) => {
       running.delete(child);
       resolve({
@@ -157,11 +175,7 @@ const lanes =
     ? []
     : (
         await Promise.all([
-          // After the checks, never stopped half-way (see above).
-          inTurn(["build tier", "test:build"]).then(async (tier) => [
-            ...tier,
-            ...(await checks.then(() => inTurn(["rehearsal", "test:rehearsal"]))),
-          ]),
+          inTurn(["build tier", "test:build"], ["rehearsal", "test:rehearsal"]),
           inTurn(["e2e", "test:e2e"]),
         ])
       ).flat();

@@ -1,5 +1,6 @@
 /**
- * The browser prepares the page a parent is about to open (DECISIONS §19,
+ * The browser prepares the page a parent is about to open
+ * (docs/decisions/021-the-next-page-at-the-tap.md,
  * docs/decisions/014-static-site-with-islands.md): when a finger or the
  * pointer comes down on a link to another page of the site, that page is
  * prerendered, so that by the time the tap ends it is already on its way or
