@@ -46,7 +46,7 @@ async function main(): Promise<number> {
   });
   if (process.getuid?.() !== 0) {
     const why =
-      "The rehearsal runs jobs as root and as uid 1001, as GitHub's runner does, and sets up sshd and nginx: run it as root (CI does).";
+      "The rehearsal runs jobs as root and as uid 1001, as GitHub's runner does, and sets up an sshd: run it as root (CI does).";
     // Inside npm test on a developer's own account: said plainly, not failed; `npm run rehearse` itself refuses.
     if (values.quick) {
       console.log(`Rehearsal skipped: ${why}`);
@@ -69,13 +69,14 @@ async function main(): Promise<number> {
     from: values.from,
     linkModules: values["link-modules"],
   });
-  await world.start();
   const stage: Stage = { world, say: (line) => console.log(line) };
-  // Stopped from outside (Ctrl-C, a time limit): the real sshd and nginx go too, and the machine is left as found.
+  // Stopped from outside (Ctrl-C, a time limit), even while it starts: the real sshd goes too, and the
+  // machine is left as found.
   for (const signal of ["SIGINT", "SIGTERM"] as const)
     process.once(signal, () => {
       void Promise.allSettled([world.stop(), stage.cloudflare?.close(), closeBrowser()]).then(() => process.exit(130));
     });
+  await world.start();
   console.log(
     `Rehearsal of publishing in ${world.root} (${values.full ? "npm ci and npm test run for real" : "npm ci linked and the full path's npm test recorded"}${values.from ? `, repository made from ${values.from}` : ""})`,
   );
