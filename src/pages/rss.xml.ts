@@ -12,7 +12,7 @@ const FEED_SIZE = 20;
 /** /rss.xml: the blog's newest articles for feed readers, announced on every page (the layout's head). */
 export const GET: APIRoute = async () => {
   const [{ blog }, articles] = await Promise.all([single("pages"), publishedArticles()]);
-  const xml = rssXml(
+  const xml = await rssXml(
     {
       title: blog.title,
       description: blog.description,

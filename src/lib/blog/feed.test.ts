@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeXml, rfc822, rssXml } from "./feed.ts";
+import { escapeXml, rssXml } from "./feed.ts";
 
 const channel = {
   title: "Artikel Daycare",
@@ -35,18 +35,14 @@ describe("escapeXml", () => {
   });
 });
 
-describe("rfc822", () => {
-  it("writes an article's day as RSS dates are written", () => {
-    expect(rfc822("2025-10-08")).toBe("Wed, 08 Oct 2025 00:00:00 GMT");
-  });
-});
-
-describe("rssXml", () => {
-  const xml = rssXml(channel, [item]);
+describe("rssXml", async () => {
+  const xml = await rssXml(channel, [item]);
 
   it("writes the channel, its own address and each item, texts escaped", () => {
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0" xmlns:atom=/);
-    expect(xml).toContain("<description>Cerita &amp; wawasan</description><link>https://contoh.id/blog</link>");
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><rss version="2.0" xmlns:atom=/);
+    expect(xml).toContain(
+      "<description>Cerita &amp; wawasan</description><link>https://contoh.id/blog</link><language>id</language>",
+    );
     expect(xml).toContain('<atom:link href="https://contoh.id/rss.xml" rel="self" type="application/rss+xml"/>');
     expect(xml).toContain(
       "<title>Makan &lt;siang&gt; &amp; &quot;camilan&quot; si &apos;kecil&apos;</title>" +
@@ -64,7 +60,15 @@ describe("rssXml", () => {
     expect(balanced(xml)).toBe(true);
   });
 
-  it("is an empty channel while there is no article", () => {
-    expect(rssXml(channel, [])).not.toContain("<item>");
+  it("writes each article's day as RSS dates are written", () => {
+    expect(xml).toContain("<pubDate>Wed, 08 Oct 2025 00:00:00 GMT</pubDate>");
+  });
+
+  it("drops a character XML forbids from a text, so the file stays readable", async () => {
+    expect(await rssXml(channel, [{ ...item, title: "bel\u0007 berbunyi" }])).toContain("<title>bel berbunyi</title>");
+  });
+
+  it("is an empty channel while there is no article", async () => {
+    expect(await rssXml(channel, [])).not.toContain("<item>");
   });
 });

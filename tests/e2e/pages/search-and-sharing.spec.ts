@@ -101,7 +101,7 @@ test("every page names the feed; the feed is valid RSS 2.0, newest first, titles
 
 test("the feed stays well-formed XML whatever an article's texts hold", async ({ page }) => {
   const title = `Makan <siang> & "camilan" si 'kecil' \u0007`;
-  const xml = rssXml(
+  const xml = await rssXml(
     {
       title: "Artikel & Cerita",
       description: "<b>bukan</b> tag",
