@@ -1,8 +1,10 @@
 /**
  * The one way the tooling talks to GitHub's REST API: each request cut off after 30 s, and three
- * tries when GitHub gave no answer, failed on its side (5xx) or asked to slow down (a secondary rate
- * limit). Any other refusal is final at once. setup.ts asks through Octokit (`gitHub`);
- * code-version.ts through `get`, plain fetch, because the publishing run asks which path to take
+ * tries when GitHub gave no answer, failed on its side (5xx) or asked to slow down (429, a secondary
+ * rate limit). Any other refusal is final at once. setup.ts asks through Octokit (`gitHub`), whose
+ * own plugins retry (@octokit/plugin-retry) and keep to GitHub's pace (@octokit/plugin-throttling:
+ * one write at a time, a second apart, as GitHub asks of integrations). code-version.ts asks through
+ * `get`, plain fetch with a retry of our own, because the publishing run asks which path to take
  * before `npm ci`, when no package is installed. This module loads none until `gitHub` is called.
  *
  * The content repository's terbitkan.yml stays one curl call: that repository holds no code (its
@@ -36,7 +38,10 @@ export const found = <T>(answer: Promise<T>): Promise<T | null> =>
 /** `owner/name` as a route's parameters. */
 export const split = (fullName: string) => ({ owner: fullName.split("/")[0]!, repo: fullName.split("/")[1] ?? "" });
 
-/** How long to wait before the next try, or null when another cannot help. */
+/**
+ * How long to wait before the next try, or null when another cannot help. Only for `get`, which runs
+ * before `npm ci`: `gitHub` leaves it to Octokit's plugins.
+ */
 function pause(error: unknown, attempt: number, pauseMs: number): number | null {
   const { status = 0, headers = {} } = (error as Partial<GitHubError>).response ?? {};
   if (status === 0 || status >= 500) return pauseMs * attempt;
@@ -57,12 +62,32 @@ async function withTries<T>(request: (signal: AbortSignal) => Promise<T>, pauseM
   }
 }
 
-export async function gitHub(token: string, baseUrl: string, pauseMs = 2000): Promise<GitHub> {
-  const { Octokit } = await import("@octokit/core");
-  const octokit = new Octokit({ auth: token, baseUrl, userAgent: "daycare-cisauk" });
-  octokit.hook.wrap("request", (request, options) =>
-    withTries(async (signal) => request({ ...options, request: { ...options.request, signal } }), pauseMs),
-  );
+/**
+ * Every refusal is final for the retry: asking again cannot change GitHub's mind. A rate limit (403 or
+ * 429, saying so) is the throttling's to wait out, after the time GitHub names: the two never both ask again.
+ */
+const FINAL = Array.from({ length: 100 }, (_, index) => 400 + index);
+
+/** Octokit's request with the token; `secondMs` is how long a second of waiting lasts (0 in tests). */
+export async function gitHub(token: string, baseUrl: string, secondMs = 1000): Promise<GitHub> {
+  const [{ Octokit }, { retry }, { throttling }] = await Promise.all([
+    import("@octokit/core"),
+    import("@octokit/plugin-retry"),
+    import("@octokit/plugin-throttling"),
+  ]);
+  // A rate limit hit twice over is said, not waited out again: the third answer is final, as for any failure.
+  const againUnlessThird = (_after: number, _options: object, _octokit: object, retryCount: number) => retryCount < 2;
+  const octokit = new (Octokit.plugin(retry, throttling))({
+    auth: token,
+    baseUrl,
+    userAgent: "daycare-cisauk",
+    // Three tries in all, 1 and 4 s apart.
+    retry: { retries: 2, doNotRetry: FINAL, retryAfterBaseValue: secondMs },
+    throttle: { onRateLimit: againUnlessThird, onSecondaryRateLimit: againUnlessThird, retryAfterBaseValue: secondMs },
+  });
+  octokit.hook.before("request", (options) => {
+    options.request = { ...options.request, signal: AbortSignal.timeout(30_000) };
+  });
   return octokit.request;
 }
 
