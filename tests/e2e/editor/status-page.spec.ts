@@ -1,7 +1,13 @@
 import type { Page } from "@playwright/test";
 import { violations } from "../a11y.ts";
 import { annotation, CODE, CONTENT, github, run, save, trigger, type World } from "./status-api.ts";
-import { expect, test } from "../fixtures.ts";
+import { expect as expectAnswer, test } from "../fixtures.ts";
+
+/**
+ * Every answer the page waits for comes from the stand-in through the test's routes: on two cores
+ * npm test keeps busy, a page of five saves took over Playwright's 5 s to show them.
+ */
+const expect = expectAnswer.configure({ timeout: 15_000 });
 
 /**
  * /admin/status/: where a member of staff sees what became of each save

@@ -65,7 +65,12 @@ afterAll(async () => {
 const files = (fullName: string) =>
   github.repo(fullName)!.plumbing(["ls-tree", "-r", "--name-only", "main"]).split("\n").filter(Boolean);
 
-describe("npm run setup", () => {
+// The setup writes to GitHub one request at a time, a second apart, as GitHub asks of integrations
+// (tooling/publish/github.ts): a whole setup is some 20 s of that alone, over vitest's 30 s on cores
+// npm test keeps busy. Only a setup that hangs should fail on time.
+const WHOLE_SETUP = { timeout: 120_000 };
+
+describe("npm run setup", WHOLE_SETUP, () => {
   it("from a code repository alone: the private content repository, its key, every setting, the content last", async () => {
     const lines = await setup(options);
     expect(lines.filter((line) => line.status === "missing")).toEqual([]);
@@ -201,7 +206,7 @@ function codeRepository(name: string, admin = maintainer): string {
 /** What every typed run gives besides its repositories: the centre's details, for the first commit. */
 const theRest = () => ["--details", detailsFile(root)];
 
-describe("npm run setup, as typed", () => {
+describe("npm run setup, as typed", WHOLE_SETUP, () => {
   it("--help and -h print the usage and exit 0", async () => {
     for (const flag of ["--help", "-h"]) {
       const { code, said } = await typed([flag]);
