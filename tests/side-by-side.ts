@@ -45,7 +45,7 @@ const TAIL_LINES = 60;
 const running = new Set<ChildProcess>();
 let stopped: string | undefined;
 
-/** Stops every script still running (a failure before the lanes: their results would mean nothing). */
+/** Stops every script still running (a check failed: the lanes' results would mean nothing). */
 function stopAll(why: string) {
   stopped ??= why;
   for (const child of running) stopScript(child);
