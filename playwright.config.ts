@@ -12,8 +12,11 @@ import { SIGN_IN_APP } from "./tests/fixtures/sign-in-app.ts";
 
 /** Against a build of 100 generated articles (tests/fixtures/grown-blog/grown-blog.ts): pages, categories, feed, budgets. */
 const GROWN_BLOG = /blog-grown[\w-]*\.spec\.ts/;
-/** The staff's phone against the rehearsal's GitHub (its own server, its own repository): undo and two staff at once. */
+/** The staff's phone against the rehearsal's GitHub (a stand-in each spec starts): undo, two staff at once, the sign-in. */
 const WITH_GITHUB = /\/(undo|conflict|editor-github|sign-in)\.spec\.ts/;
+/** The browser suites, and the host table (no browser), all run by the projects below. */
+const E2E = /tests\/e2e\/.*\.spec\.ts$/;
+const HOSTS = /tests\/hosts\/.*\.spec\.ts$/;
 /** The staff's status page: they open it on their phones (its desktop layout is looked at by hand). */
 const PHONE_ONLY = /\/status-page\.spec\.ts/;
 /** What is the same at every width (words, served files, the build's bytes): run once, on the desktop. */
@@ -44,7 +47,8 @@ const servers: NonNullable<PlaywrightTestConfig["webServer"]> = [
     timeout: 300_000,
   },
 ];
-if (wanted("blog-100"))
+// The blog of 100 articles is paged through in the desktop project (its specs set their own baseURL).
+if (wanted("desktop"))
   servers.push({
     // Built when missing or older than the project, then served by that copy's own `npm start`.
     command: "node tests/fixtures/grown-blog/serve-grown-blog.ts",
@@ -53,7 +57,8 @@ if (wanted("blog-100"))
     reuseExistingServer: !process.env.CI,
     timeout: 400_000,
   });
-if (wanted("hosts"))
+// The host table runs in the desktop project: a worker starts a browser only for a test that asks for a page.
+if (wanted("desktop"))
   servers.push({
     // Started after npm start, which has built the files nginx serves and includes.
     command: "node tests/hosts/nginx-serve.ts",
@@ -62,8 +67,8 @@ if (wanted("hosts"))
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   });
-// The host table, and the editor's sign-in (a Pages Function: tests/e2e/editor/sign-in.spec.ts).
-if (wanted("hosts") || wanted("ponsel-github"))
+// The host table (desktop), and the editor's sign-in (a Pages Function: tests/e2e/editor/sign-in.spec.ts, phone).
+if (wanted("desktop") || wanted("ponsel"))
   servers.push({
     // Cloudflare's own Pages runtime (wrangler.toml), offline, with the project's Functions (functions/)
     // given a GitHub App whose GitHub is the stand-in a spec starts at SIGN_IN_GITHUB_PORT. Silent: it
@@ -101,29 +106,24 @@ export default defineConfig({
     // log, so there the recording is work for nothing on two busy cores. Kept for local runs.
     trace: process.env.CI ? "off" : "retain-on-failure",
   },
+  // A project starts workers of its own (a Node process and a browser each): one project per size of screen.
   projects: [
     {
       name: "ponsel",
-      testDir: "tests/e2e",
-      testIgnore: [GROWN_BLOG, DESKTOP_ONLY, WITH_GITHUB],
+      testDir: "tests",
+      testMatch: E2E,
+      testIgnore: [GROWN_BLOG, DESKTOP_ONLY],
       use: PHONE,
     },
     {
+      // The blog of 100 articles too, and the host table: raw requests, no browser (tests/hosts/hosts.ts);
+      // alone: `npx playwright test tests/hosts`.
       name: "desktop",
-      testDir: "tests/e2e",
-      testIgnore: [GROWN_BLOG, WITH_GITHUB, PHONE_ONLY],
+      testDir: "tests",
+      testMatch: [E2E, HOSTS],
+      testIgnore: [WITH_GITHUB, PHONE_ONLY],
       use: { viewport: { width: 1280, height: 900 } },
     },
-    // Its own server and repository (tests/github/stand-in.ts); a project of its own to run it alone.
-    { name: "ponsel-github", testDir: "tests/e2e", testMatch: WITH_GITHUB, use: PHONE },
-    {
-      name: "blog-100",
-      testDir: "tests/e2e",
-      testMatch: GROWN_BLOG,
-      use: { viewport: { width: 1280, height: 900 }, baseURL: `http://localhost:${GROWN_PORT}` },
-    },
-    // No browser: raw requests (tests/hosts/hosts.ts).
-    { name: "hosts", testDir: "tests/hosts" },
   ],
   webServer: servers,
 });

@@ -1,9 +1,10 @@
-import { fullChromiumLaunch } from "../fixtures/chromium.ts";
 import { expect, routes, test } from "./fixtures.ts";
 
 // What moves when the font arrives is measured in the full browser (tests/fixtures/chromium.ts). What
 // a page fetches before a touch is the same in the headless shell: tests/e2e/pages/scripts.spec.ts.
-test.use({ launchOptions: fullChromiumLaunch });
+test.use({ fullBrowser: true });
+// In one worker, one after the other: one full browser launched per project, not one per worker.
+test.describe.configure({ mode: "default" });
 
 /**
  * The font and the pictures are held back until the page has painted, then
@@ -12,7 +13,10 @@ test.use({ launchOptions: fullChromiumLaunch });
  * loads. Measured as the browser's own layout-shift score (CLS).
  */
 for (const path of [...routes.map((route) => route.path), "/blog/1", "/tidak-ada"]) {
-  test(`nothing on ${path} moves when the font and the pictures arrive`, async ({ page }) => {
+  test(`nothing on ${path} moves when the font and the pictures arrive`, async ({ page, browser }) => {
+    expect(page.context().browser(), "the page is in the full browser, not the worker's headless shell").not.toBe(
+      browser,
+    );
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;

@@ -1,6 +1,7 @@
 import {
   test as playwrightTest,
   expect,
+  type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   type CDPSession,
@@ -13,6 +14,7 @@ import {
   type Response,
   type TestType,
 } from "@playwright/test";
+import { fullChromiumLaunch } from "../fixtures/chromium.ts";
 import { contentData } from "../../src/lib/content/content-files.ts";
 import { formatOpeningHours } from "../../src/lib/format/format.ts";
 
@@ -222,6 +224,13 @@ interface Options {
    * it, and the page is closed after it.
    */
   samePage: boolean;
+  /**
+   * Whether the test's page is in the full browser rather than the headless shell, for what only the
+   * full browser lays out as a parent's Chromium does (tests/fixtures/chromium.ts). The worker launches
+   * it the first time a test asks, and keeps it: a spec that set Playwright's `launchOptions` instead
+   * had workers of its own started for it, a Node process and a browser each.
+   */
+  fullBrowser: boolean;
 }
 
 /**
@@ -347,9 +356,19 @@ const base = playwrightTest as unknown as TestType<
 >;
 
 /** Console errors are collected so tests can assert there are none. */
-export const test = base.extend<Fixtures & Options, { samePages: SamePages }>({
+export const test = base.extend<Fixtures & Options, { samePages: SamePages; fullChromium: () => Promise<Browser> }>({
   otherSites: [false, { option: true }],
   samePage: [false, { option: true }],
+  fullBrowser: [false, { option: true }],
+  // Launched at the first test that asks, so a worker whose tests never do starts no second browser.
+  fullChromium: [
+    async ({ playwright }, use) => {
+      let launched: Promise<Browser> | undefined;
+      await use(() => (launched ??= playwright.chromium.launch(fullChromiumLaunch)));
+      await (await launched)?.close();
+    },
+    { scope: "worker" },
+  ],
   samePages: [
     async ({}, use) => {
       const pages = new SamePages();
@@ -386,14 +405,25 @@ export const test = base.extend<Fixtures & Options, { samePages: SamePages }>({
   // With `samePage`, the context of the worker's open page; Playwright's own (made for every test, and
   // cheap while it opens no page: 200 cost 1.5 CPU seconds) goes unused.
   context: async (
-    { context: own, browser, baseURL, otherSites, samePage, samePages, _combinedContextOptions },
+    {
+      context: own,
+      browser,
+      baseURL,
+      otherSites,
+      samePage,
+      samePages,
+      fullBrowser,
+      fullChromium,
+      _combinedContextOptions,
+    },
     use,
     testInfo,
   ) => {
     const kept = samePage
       ? await samePages.take(_combinedContextOptions, (options) => browser.newContext(options))
       : undefined;
-    const context = kept?.context ?? own;
+    const full = fullBrowser ? await (await fullChromium()).newContext(_combinedContextOptions) : undefined;
+    const context = kept?.context ?? full ?? own;
     const origin = new URL(baseURL!).origin;
     if (otherSites)
       await context.route(
@@ -403,6 +433,7 @@ export const test = base.extend<Fixtures & Options, { samePages: SamePages }>({
       );
     await use(context);
     await kept?.release(["failed", "timedOut", "interrupted"].includes(testInfo.status ?? ""));
+    await full?.close();
   },
   // A kept context holds its one page until the test opens another: the first is the kept page.
   page: async ({ context, samePage }, use) => {

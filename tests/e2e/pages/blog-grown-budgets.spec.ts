@@ -10,6 +10,7 @@ import {
   stylesOf,
 } from "../../fixtures/built-site.ts";
 import { expect, test } from "../fixtures.ts";
+import { GROWN_PORT } from "../../fixtures/ports.ts";
 
 /**
  * The byte budgets of a blog that has grown (docs/decisions/010-blog-that-grows.md),
@@ -17,6 +18,9 @@ import { expect, test } from "../fixtures.ts";
  * serves: an article page's JavaScript and text do not grow with the blog,
  * and no list page is over 60 KB of HTML. `npm run bench:blog` measures 1000.
  */
+// Served on a port of its own (tests/fixtures/grown-blog/serve-grown-blog.ts).
+test.use({ baseURL: `http://localhost:${GROWN_PORT}` });
+
 const pages = () => pageFiles(grownClient);
 const articlePages = () => pages().filter((file) => /^blog\/\d+\.html$/.test(file));
 

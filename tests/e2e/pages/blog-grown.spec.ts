@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
 import { labelsNotStartingTheirName, violations } from "../a11y.ts";
 import { expect, parseXml, test, xmlAll, xmlText } from "../fixtures.ts";
+import { GROWN_PORT } from "../../fixtures/ports.ts";
 
-test.use({ samePage: true });
+// Served on a port of its own (tests/fixtures/grown-blog/serve-grown-blog.ts).
+test.use({ samePage: true, baseURL: `http://localhost:${GROWN_PORT}` });
 
 /**
  * The blog after 100 articles (tests/fixtures/grown-blog/grown-blog.ts; ids 1–100, the
