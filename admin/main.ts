@@ -12,12 +12,14 @@ import "./date-field.ts";
 import "./delete-question.ts";
 import "./photo-button.ts";
 
+import { nameSavedEntries } from "./commit-titles.ts";
 import { sharedRenewal } from "./renewal.ts";
 
 window.fetch = sharedRenewal(window.fetch.bind(window));
 
 const response = await fetch("/admin/config.json", { cache: "no-cache" });
 const config = await response.json();
+nameSavedEntries(config);
 // The sign-in is served by the site itself (functions/masuk/): on whichever address the editor is
 // opened (the Pages address, the centre's domain), its sign-in window opens there, and the token
 // comes back only to a page of that origin.

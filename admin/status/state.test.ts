@@ -20,7 +20,7 @@ import {
 } from "./state.ts";
 
 /** Saves on the content repository's main, newest first: save 3 at 14.20 WIB, 2 at 14.10, 1 at 14.00. */
-const save = (n: number, message = `Ubah Artikel “${n}-kunjungan” lewat editor`): Save => ({
+const save = (n: number, message = `Ubah Artikel “Kunjungan ${n}” lewat editor`): Save => ({
   sha: `${n}`.repeat(40),
   title: message.split("\n")[0]!,
   message,
@@ -168,23 +168,23 @@ describe("what became of a save", () => {
   it("reads a save from GitHub's list of commits: the first line, the author, the commit's date", () => {
     const quiet = saveOf({
       sha: "b".repeat(40),
-      commit: { message: "Ubah Beranda “home” lewat editor [skip ci]", author: null, committer: null },
+      commit: { message: "Ubah Beranda lewat editor [skip ci]", author: null, committer: null },
     });
-    expect(quiet.title, "without the editor's note to GitHub").toBe("Ubah Beranda “home” lewat editor");
+    expect(quiet.title, "without the editor's note to GitHub").toBe("Ubah Beranda lewat editor");
     expect(quiet.message).toContain("[skip ci]");
     expect(
       saveOf({
         sha: "a".repeat(40),
         commit: {
-          message: "Ubah Identitas & Kontak “site” lewat editor\n\nCo-authored-by: x",
+          message: "Ubah Identitas & Kontak lewat editor\n\nCo-authored-by: x",
           author: { name: "Bu Aisyah", date: "2026-11-25T07:00:00Z" },
           committer: { name: "GitHub", date: "2026-11-25T07:00:02Z" },
         },
       }),
     ).toEqual({
       sha: "a".repeat(40),
-      title: "Ubah Identitas & Kontak “site” lewat editor",
-      message: "Ubah Identitas & Kontak “site” lewat editor\n\nCo-authored-by: x",
+      title: "Ubah Identitas & Kontak lewat editor",
+      message: "Ubah Identitas & Kontak lewat editor\n\nCo-authored-by: x",
       author: "Bu Aisyah",
       date: "2026-11-25T07:00:02Z",
     });

@@ -28,7 +28,7 @@ export interface ListedCommit {
 /** A save in the editor: one commit on the content repository's main. */
 export interface Save {
   sha: string;
-  /** The first line of its message ("Ubah Identitas & Kontak “site” lewat editor"). */
+  /** The first line of its message ("Ubah Identitas & Kontak lewat editor"). */
   title: string;
   message: string;
   /** Who saved: the commit's author's name. */

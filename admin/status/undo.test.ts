@@ -11,8 +11,10 @@ import {
   entryName,
   type Files,
   filesOf,
+  photoName,
   planUndo,
   type Prepared,
+  prepareUndo,
   preview,
   treeEdits,
   undoMessage,
@@ -147,6 +149,31 @@ describe("what the undo will do, in the editor's words", () => {
     expect(entryName(SITE, editorNames({ backend: { repo: "a/b" } }))).toBe("berkas data/site.yaml");
   });
 
+  it("names a photo by the field and the entry of the save that show it, its file name after them", () => {
+    const article = {
+      path: ARTICLE,
+      name: "Artikel “Belajar Menanam Sayur”",
+      text: "---\nimage: /blog/menanam.webp\n---\n",
+    };
+    expect(photoName(PHOTO, names, [article])).toBe("Foto utama di Artikel “Belajar Menanam Sayur” (menanam.webp)");
+    const gallery = {
+      path: "src/content/data/gallery.yaml",
+      name: "Galeri",
+      text: '- title: Aktivitas\n  images:\n    - "/galeri/img-20261203-wa0007.webp"\n',
+    };
+    expect(photoName("src/content/images/galeri/img-20261203-wa0007.webp", names, [article, gallery])).toBe(
+      "Foto di Galeri (img-20261203-wa0007.webp)",
+    );
+    expect(
+      photoName("src/content/images/beranda.webp", names, [
+        { path: "src/content/data/home.yaml", name: "Beranda", text: "  image: /beranda.webp\n" },
+      ]),
+    ).toBe("Gambar utama di Beranda (beranda.webp)");
+    // Uploaded on its own, or only the start of another photo's name: nothing shows it but its file name.
+    expect(photoName(PHOTO, names, [])).toBe("Foto menanam.webp");
+    expect(photoName(PHOTO, names, [{ ...article, text: "image: /blog/menanam.webp.jpg" }])).toBe("Foto menanam.webp");
+  });
+
   it("reads an article's title, plain or quoted, as the editor writes it", () => {
     expect(articleTitle("---\nid: 4\ntitle: Belajar Menanam Sayur\n---\n\nIsi")).toBe("Belajar Menanam Sayur");
     expect(articleTitle('---\ntitle: "Kegiatan: Kunjungan \\"Posyandu\\""\n---\n')).toBe(
@@ -167,8 +194,8 @@ describe("what the undo will do, in the editor's words", () => {
     expect(describeChange({ path: PHOTO, kind: "remove" }, "Foto a.webp")).toBe(
       "Foto a.webp yang ditambahkan simpanan ini dihapus lagi.",
     );
-    expect(undoMessage("Ubah Identitas & Kontak “site” lewat editor\n\nrincian")).toBe(
-      "Batalkan: Ubah Identitas & Kontak “site” lewat editor",
+    expect(undoMessage("Ubah Identitas & Kontak lewat editor\n\nrincian")).toBe(
+      "Batalkan: Ubah Identitas & Kontak lewat editor",
     );
   });
 
@@ -194,10 +221,48 @@ describe("what the undo will do, in the editor's words", () => {
   });
 });
 
+describe("reading a save to undo through GitHub's API", () => {
+  /** GitHub with a save that added an article and its photo on top of `base`. */
+  const request: Request = async (_method, path) => {
+    const text = (value: string) => ({
+      status: 200,
+      body: { content: btoa(String.fromCharCode(...new TextEncoder().encode(value))) },
+    });
+    const tree = (entries: Record<string, string>) => ({
+      status: 200,
+      body: {
+        sha: "t",
+        tree: Object.entries(entries).map(([p, sha]) => ({ path: p, mode: "100644", type: "blob", sha })),
+      },
+    });
+    const saved = { ...base, [ARTICLE]: "article-1", [PHOTO]: "photo-1" };
+    if (path === "/commits/save")
+      return {
+        status: 200,
+        body: { sha: "save", commit: { message: "Tambah", tree: { sha: "saved" } }, parents: [{ sha: "parent" }] },
+      };
+    if (path === "/git/trees/parent?recursive=1") return tree(base);
+    if (path === "/git/trees/saved?recursive=1" || path === "/git/trees/head?recursive=1") return tree(saved);
+    if (path === "/git/ref/heads/main") return { status: 200, body: { object: { sha: "head" } } };
+    if (path === "/git/blobs/article-1")
+      return text('---\nid: 4\ntitle: "Belajar Menanam Sayur"\nimage: /blog/menanam.webp\n---\n\nIsi\n');
+    return { status: 404, body: {} };
+  };
+
+  it("names the photo a save added by the article it added with it", async () => {
+    expect(preview(await prepareUndo(request, "save", names))).toEqual({
+      lines: [
+        "Artikel “Belajar Menanam Sayur” yang ditambahkan simpanan ini dihapus lagi.",
+        "Foto utama di Artikel “Belajar Menanam Sayur” (menanam.webp) yang ditambahkan simpanan ini dihapus lagi.",
+      ],
+    });
+  });
+});
+
 describe("writing the undo through GitHub's API", () => {
   const prepared: Prepared = {
     sha: "save",
-    message: "Ubah Identitas & Kontak “site” lewat editor",
+    message: "Ubah Identitas & Kontak lewat editor",
     before: files(base),
     saved: files({ ...base, [SITE]: "site-2" }),
     plan: { ok: true, changes: [] },
@@ -237,7 +302,7 @@ describe("writing the undo through GitHub's API", () => {
     await expect(commitUndo(request, prepared)).resolves.toBe("undo-0");
     expect(calls.filter((call) => !call.startsWith("GET"))).toEqual([
       `POST /git/trees {"base_tree":"tree-0","tree":[{"path":"${SITE}","mode":"100644","type":"blob","sha":"site-1"}]}`,
-      'POST /git/commits {"message":"Batalkan: Ubah Identitas & Kontak “site” lewat editor","tree":"new-tree-0","parents":["head-0"]}',
+      'POST /git/commits {"message":"Batalkan: Ubah Identitas & Kontak lewat editor","tree":"new-tree-0","parents":["head-0"]}',
       'PATCH /git/refs/heads/main {"sha":"undo-0","force":false}',
     ]);
   });

@@ -89,15 +89,15 @@ export type Plan =
 const same = (a: TreeEntry | undefined, b: TreeEntry | undefined) => a?.sha === b?.sha && a?.mode === b?.mode;
 
 /**
- * What undoing a save means, from three trees: before the save (its parent),
- * the save, and main now. The files it changed are the ones that differ
- * between the first two, found from the trees themselves (GitHub's list of a
- * commit's files stops at 300 and names a rename as one file).
+ * The files a save changed: those that differ between the trees before it and of it, found from the
+ * trees themselves (GitHub's list of a commit's files stops at 300 and names a rename as one file).
  */
+const changedPaths = (before: Files, saved: Files) =>
+  [...new Set([...before.keys(), ...saved.keys()])].filter((path) => !same(before.get(path), saved.get(path))).sort();
+
+/** What undoing a save means, from three trees: before the save (its parent), the save, and main now. */
 export function planUndo(before: Files, saved: Files, head: Files, names: EditorNames): Plan {
-  const paths = [...new Set([...before.keys(), ...saved.keys()])]
-    .filter((path) => !same(before.get(path), saved.get(path)))
-    .sort();
+  const paths = changedPaths(before, saved);
   if (paths.length === 0) return { ok: false, reason: "empty" };
   const outside = paths.filter((path) => !isContent(path, names));
   if (outside.length > 0) return { ok: false, reason: "not-content", paths: outside };
@@ -137,30 +137,50 @@ export interface EditorNames {
   articles?: { folder: string; label: string };
   /** Where the photos are. */
   media?: string;
+  /** The labels of the photo fields of each data file (by its path) and of an article (by the articles' folder). */
+  photoFields?: Record<string, string[]>;
 }
 
+type Fields = { label?: unknown; widget?: unknown; fields?: unknown; field?: unknown }[];
+
 type Config = {
-  singletons?: { label?: unknown; file?: unknown }[];
-  collections?: { label?: unknown; label_singular?: unknown; folder?: unknown }[];
+  singletons?: { label?: unknown; file?: unknown; fields?: unknown }[];
+  collections?: { label?: unknown; label_singular?: unknown; folder?: unknown; fields?: unknown }[];
   media_folder?: unknown;
 };
 
 const text = (value: unknown): string | undefined => (typeof value === "string" && value ? value : undefined);
 
+/** The labels of the photo fields among `fields`, at any depth (a list of photos, a photo in each entry of a list). */
+function photoLabels(fields: unknown, found = new Set<string>()): string[] {
+  for (const field of Array.isArray(fields) ? (fields as Fields) : []) {
+    const label = text(field?.label);
+    if (field?.widget === "image" && label) found.add(label);
+    photoLabels(field?.fields, found);
+    if (field?.field) photoLabels([field.field], found);
+  }
+  return [...found];
+}
+
 export function editorNames(config: unknown): EditorNames {
   const { singletons = [], collections = [], media_folder } = (config ?? {}) as Config;
   const files: Record<string, string> = {};
+  const photoFields: Record<string, string[]> = {};
   for (const entry of Array.isArray(singletons) ? singletons : []) {
     const file = text(entry?.file);
     const label = text(entry?.label);
     if (file && label) files[file] = label;
+    if (file) photoFields[file] = photoLabels(entry?.fields);
   }
   const folder = (Array.isArray(collections) ? collections : []).find((entry) => text(entry?.folder));
   const label = text(folder?.label_singular) ?? text(folder?.label);
+  const articles = folder && label ? { folder: `${text(folder.folder)}`.replace(/\/$/, ""), label } : undefined;
+  if (articles) photoFields[articles.folder] = photoLabels(folder?.fields);
   return {
     files,
-    ...(folder && label ? { articles: { folder: `${text(folder.folder)}`.replace(/\/$/, ""), label } } : {}),
+    ...(articles ? { articles } : {}),
     ...(text(media_folder) ? { media: text(media_folder)!.replace(/\/$/, "") } : {}),
+    photoFields,
   };
 }
 
@@ -195,7 +215,8 @@ export const isArticle = (path: string, names: EditorNames) =>
 /**
  * An entry as the editor names it: a data file by its menu name, an article
  * by its title ("Artikel “Belajar Menanam Sayur”"; by its file name when the
- * title cannot be read), a photo by its file name.
+ * title cannot be read), a photo by its file name (./photoName names it by
+ * where it shows, when that is known).
  */
 export function entryName(path: string, names: EditorNames, title?: string): string {
   const label = dataFileLabel(path, names);
@@ -204,6 +225,42 @@ export function entryName(path: string, names: EditorNames, title?: string): str
     return title ? `${names.articles.label} “${title}”` : `${names.articles.label} ${fileName(path)}`;
   if (names.media && path.startsWith(`${names.media}/`)) return `Foto ${fileName(path)}`;
   return `berkas ${path.startsWith(CONTENT) ? path.slice(CONTENT.length) : path}`;
+}
+
+const isPhoto = (path: string, names: EditorNames) => Boolean(names.media && path.startsWith(`${names.media}/`));
+
+/** An entry's text, named as the editor names the entry: where the photos of a save are looked for. */
+export interface EntryText {
+  path: string;
+  name: string;
+  text: string;
+}
+
+/** Whether `text` holds `value` whole, not as the start of a longer name ("/blog/a.webp" in "/blog/a.webp.jpg"). */
+function holds(text: string, value: string): boolean {
+  for (let at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + 1))
+    if (!/[\w.-]/.test(text.charAt(at + value.length)) && !/[\w./-]/.test(text.charAt(at - 1))) return true;
+  return false;
+}
+
+/**
+ * A photo as staff know it: by the field and the entry that show it, as the
+ * editor labels them ("Foto utama di Artikel “Belajar Menanam Sayur”"), its
+ * file name after them only to tell two photos apart: a phone names a photo
+ * "img-20261203-wa0007", which says nothing on its own. `entries`: the
+ * entries of the same save, which name the photos it added or deleted; a
+ * photo none of them names (uploaded on its own) keeps its file name.
+ */
+export function photoName(path: string, names: EditorNames, entries: readonly EntryText[]): string {
+  const file = fileName(path);
+  const media = names.media;
+  // As the content names it: its path under the photos' folder, from the site's root ("/blog/menanam.webp").
+  const user = media && entries.find((entry) => holds(entry.text, `/${path.slice(media.length + 1)}`));
+  if (!user) return `Foto ${file}`;
+  const key = dataFileLabel(user.path, names) ? user.path : names.articles?.folder;
+  const fields = key && names.photoFields && Object.hasOwn(names.photoFields, key) ? names.photoFields[key]! : [];
+  // An entry with several photo fields (none has yet) is named without guessing which one.
+  return `${fields.length === 1 ? fields[0] : "Foto"} di ${user.name} (${file})`;
 }
 
 /** An article's title from its front matter (`title: …`, plain or quoted); undefined when it is not that simple. */
@@ -325,17 +382,47 @@ export async function prepareUndo(request: Request, sha: string, names: EditorNa
   ]);
   const plan = planUndo(before.files, saved.files, now.files, names);
   const changes = plan.ok ? plan.changes : plan.reason === "changed-later" ? plan.changes : [];
+  const texts = new Map<string, Promise<string | undefined>>();
+  const textOf = (blob: TreeEntry | undefined) => {
+    if (!blob) return Promise.resolve(undefined);
+    if (!texts.has(blob.sha))
+      texts.set(
+        blob.sha,
+        read<{ content: string }>(request, `/git/blobs/${blob.sha}`)
+          .then((answer) => decodeBase64(answer.content))
+          .catch(() => undefined),
+      );
+    return texts.get(blob.sha)!;
+  };
+  // An article by its title: as it was before the save, or as the save added it.
+  const nameOf = async (path: string) => {
+    const blob = before.files.get(path) ?? saved.files.get(path);
+    const title = isArticle(path, names) ? articleTitle((await textOf(blob)) ?? "") : undefined;
+    return entryName(path, names, title);
+  };
+  // A photo is named by the entry of the same save that shows it, read as the save left it and as it
+  // was before (a photo the save deleted is named by the entry as it was).
+  const ofSave = changes.some((change) => isPhoto(change.path, names))
+    ? changedPaths(before.files, saved.files).filter((path) => !isPhoto(path, names) && isContent(path, names))
+    : [];
+  const shown: EntryText[] = (
+    await Promise.all(
+      ofSave.flatMap((path) =>
+        [saved.files.get(path), before.files.get(path)].map(async (blob) => {
+          const text = await textOf(blob);
+          return text === undefined ? [] : [{ path, name: await nameOf(path), text }];
+        }),
+      ),
+    )
+  ).flat();
   const entries = await Promise.all(
-    changes.map(async (change) => {
-      // An article by its title: as it was before the save, or as the save added it.
-      const blob = change.before ?? change.saved;
-      let title: string | undefined;
-      if (blob && isArticle(change.path, names))
-        title = await read<{ content: string }>(request, `/git/blobs/${blob.sha}`)
-          .then((answer) => articleTitle(decodeBase64(answer.content)))
-          .catch(() => undefined);
-      return [change.path, entryName(change.path, names, title)] as const;
-    }),
+    changes.map(
+      async (change) =>
+        [
+          change.path,
+          isPhoto(change.path, names) ? photoName(change.path, names, shown) : await nameOf(change.path),
+        ] as const,
+    ),
   );
   return {
     sha,

@@ -75,16 +75,13 @@ afterAll(async () => {
 describe("the Git Data API of the rehearsal's GitHub", () => {
   it("answers a commit, main, a tree and a blob in GitHub's shapes", async () => {
     const parent = git("rev-parse", "HEAD");
-    const sha = save(
-      { [SITE]: "phone: +62 811-0000-0000\n", [ARTICLE]: null },
-      "Ubah Identitas & Kontak “site” lewat editor",
-    );
+    const sha = save({ [SITE]: "phone: +62 811-0000-0000\n", [ARTICLE]: null }, "Ubah Identitas & Kontak lewat editor");
     const commit = await api("GET", `/commits/${sha}`, staff.token);
     expect(commit.status).toBe(200);
     expect(commit.body).toMatchObject({
       sha,
       commit: {
-        message: "Ubah Identitas & Kontak “site” lewat editor",
+        message: "Ubah Identitas & Kontak lewat editor",
         tree: { sha: git("rev-parse", "HEAD^{tree}") },
       },
       parents: [{ sha: parent }],
@@ -173,9 +170,9 @@ describe("the status page's undo, against it", () => {
   });
 
   it("puts the entry back as it was, in one commit on main that touches only it", async () => {
-    const before = save({ [SITE]: "phone: +62 812-1111-1111\n" }, "Ubah Identitas & Kontak “site” lewat editor");
-    const phone = save({ [SITE]: "phone: +62 812-2222-2222\n" }, "Ubah Identitas & Kontak “site” lewat editor");
-    save({ [ARTICLE]: "---\ntitle: Posyandu\n---\n" }, "Tambah Artikel “1-posyandu” lewat editor");
+    const before = save({ [SITE]: "phone: +62 812-1111-1111\n" }, "Ubah Identitas & Kontak lewat editor");
+    const phone = save({ [SITE]: "phone: +62 812-2222-2222\n" }, "Ubah Identitas & Kontak lewat editor");
+    save({ [ARTICLE]: "---\ntitle: Posyandu\n---\n" }, "Tambah Artikel “Posyandu” lewat editor");
     const request = githubRequest(github.repository, staff.token, github.url);
     const prepared = await prepareUndo(request, phone, names);
     expect(preview(prepared)).toEqual({ lines: ["Identitas & Kontak kembali seperti sebelum simpanan ini."] });
@@ -185,13 +182,13 @@ describe("the status page's undo, against it", () => {
     expect(show(`${undo}:${SITE}`)).toEqual(show(`${before}:${SITE}`));
     const log = (format: string) =>
       execFileSync("git", ["-C", github.bare, "show", "--name-only", `--format=${format}`, undo], { encoding: "utf8" });
-    expect(log("%s").trim().split("\n")).toEqual(["Batalkan: Ubah Identitas & Kontak “site” lewat editor", "", SITE]);
+    expect(log("%s").trim().split("\n")).toEqual(["Batalkan: Ubah Identitas & Kontak lewat editor", "", SITE]);
     expect(updates.at(-1)).toMatchObject({ after: undo, actor: "staf" });
   });
 
   it("refuses a save whose entry a later save changed again, writing nothing", async () => {
-    const first = save({ [SITE]: "phone: +62 812-3333-3333\n" }, "Ubah Identitas & Kontak “site” lewat editor");
-    const head = save({ [SITE]: "phone: +62 812-4444-4444\n" }, "Ubah Identitas & Kontak “site” lewat editor");
+    const first = save({ [SITE]: "phone: +62 812-3333-3333\n" }, "Ubah Identitas & Kontak lewat editor");
+    const head = save({ [SITE]: "phone: +62 812-4444-4444\n" }, "Ubah Identitas & Kontak lewat editor");
     const request = githubRequest(github.repository, staff.token, github.url);
     expect(preview(await prepareUndo(request, first, names))).toEqual({
       refused: expect.stringMatching(/^Identitas & Kontak sudah diubah lagi oleh simpanan yang lebih baru/),
@@ -231,12 +228,12 @@ describe("the GraphQL API of the rehearsal's GitHub, as the editor (Sveltia CMS)
   });
 
   it("answers main's last commit, an entry's text by its blob, and who last changed the file", async () => {
-    const head = save({ [SITE]: "phone: +62 813-0000-0000\n" }, "Ubah Identitas & Kontak “site” lewat editor");
+    const head = save({ [SITE]: "phone: +62 813-0000-0000\n" }, "Ubah Identitas & Kontak lewat editor");
     expect((await graphql(staff.token, LAST_COMMIT, repo)).body).toEqual({
       data: {
         repository: {
           ref: {
-            target: { history: { nodes: [{ oid: head, message: "Ubah Identitas & Kontak “site” lewat editor" }] } },
+            target: { history: { nodes: [{ oid: head, message: "Ubah Identitas & Kontak lewat editor" }] } },
           },
         },
       },
@@ -303,7 +300,7 @@ describe("the GraphQL API of the rehearsal's GitHub, as the editor (Sveltia CMS)
     const saved = await graphql(
       editor.token,
       save_(SITE),
-      input(head, "phone: +62 814-1111-2222\n", "Ubah Identitas & Kontak “site” lewat editor"),
+      input(head, "phone: +62 814-1111-2222\n", "Ubah Identitas & Kontak lewat editor"),
     );
     expect(saved.status).toBe(200);
     const { commit } = (
@@ -317,7 +314,7 @@ describe("the GraphQL API of the rehearsal's GitHub, as the editor (Sveltia CMS)
       encoding: "utf8",
     }).trim();
     expect(shown).toBe(
-      `${head}|Bu Aisyah|${editor.id}+bu-aisyah@users.noreply.github.com|GitHub|Ubah Identitas & Kontak “site” lewat editor`,
+      `${head}|Bu Aisyah|${editor.id}+bu-aisyah@users.noreply.github.com|GitHub|Ubah Identitas & Kontak lewat editor`,
     );
     // Seen as a push is: the rehearsal starts the publishing workflow on it.
     expect(updates.slice(before)).toEqual([
@@ -327,7 +324,7 @@ describe("the GraphQL API of the rehearsal's GitHub, as the editor (Sveltia CMS)
         before: head,
         after: commit.oid,
         actor: "bu-aisyah",
-        message: "Ubah Identitas & Kontak “site” lewat editor",
+        message: "Ubah Identitas & Kontak lewat editor",
       },
     ]);
     // The file's last change is linked to her account, as GitHub links a commit by its email.

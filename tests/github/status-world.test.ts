@@ -16,14 +16,14 @@ describe("a status world in the stand-in", () => {
   it("commits each save on main with its message, author and time, on top of the repository's first commit", async () => {
     const ARTICLE = "src/content/blog/2-klinik-gigi.md";
     world = await standInWorld({
-      saves: [save(4, "Hapus Artikel “2-klinik-gigi” lewat editor"), save(3, "Ubah", "Bu Sari")],
+      saves: [save(4, "Hapus Artikel “Seru Belajar Merawat Gigi” lewat editor"), save(3, "Ubah", "Bu Sari")],
       files: { 4: [{ filename: ARTICLE, status: "removed" }] },
       contents: { [ARTICLE]: "---\nid: 2\n---\n" },
     });
     const { body: listed } = await get(`/repos/${CONTENT}/commits?sha=main&per_page=6`);
     const commits = listed as { sha: string; commit: { message: string; author: { name: string; date: string } } }[];
     expect(commits.map(({ commit }) => [commit.message, commit.author.name, commit.author.date])).toEqual([
-      ["Hapus Artikel “2-klinik-gigi” lewat editor", "Bu Aisyah", "2026-11-25T07:04:00Z"],
+      ["Hapus Artikel “Seru Belajar Merawat Gigi” lewat editor", "Bu Aisyah", "2026-11-25T07:04:00Z"],
       ["Ubah", "Bu Sari", "2026-11-25T07:03:00Z"],
       ["Isi awal", "Pengelola", "2026-11-24T07:00:00Z"],
     ]);

@@ -32,7 +32,7 @@ export interface Save {
 
 export const save = (
   n: number,
-  message = `Ubah Artikel “${n}-kunjungan” lewat editor`,
+  message = `Ubah Artikel “Kunjungan ${n}” lewat editor`,
   author = "Bu Aisyah",
 ): Save => ({
   n,

@@ -193,10 +193,10 @@ test("taking back a save: the question before anything is written", async ({ pag
   const repo = await repository();
   try {
     const site = repo.show("main", "src/content/data/site.yaml").toString();
-    repo.save("Ubah Identitas & Kontak “site” lewat editor", {
+    repo.save("Ubah Identitas & Kontak lewat editor", {
       "src/content/data/site.yaml": site.replace(/^phone: .*$/m, "phone: +62 811-2222-3333"),
     });
-    repo.save("Hapus Artikel “2-klinik-gigi” lewat editor", { "src/content/blog/2-klinik-gigi.md": null });
+    repo.save("Hapus Artikel “Seru Belajar Merawat Gigi” lewat editor", { "src/content/blog/2-klinik-gigi.md": null });
     await openStatus(page, repo, repo.staff);
     await page.locator("#terbaru").getByRole("button", { name: "Batalkan simpanan ini" }).click();
     const dialog = page.getByRole("dialog", { name: "Batalkan simpanan ini?" });

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build, type Plugin } from "vite";
-import { LOADED_ENTRIES } from "../../admin/editor-names.ts";
+import { ENTRY_NAME, LOADED_ENTRIES } from "../../admin/editor-names.ts";
 import { nextFreeNumber } from "../../src/lib/content/articles/article-number.ts";
 import type { ArticleCollection } from "../../src/lib/content/articles/articles.ts";
 import { siteAddress } from "../../src/lib/content/fields/site-url.ts";
@@ -85,6 +85,29 @@ const withLoadedEntries: Patch = (code, fail) => {
   return `${code}\nglobalThis.${LOADED_ENTRIES}=(name)=>${found[0]![2]}(name);\n`;
 };
 
+/**
+ * A save's commit title names its entry as the editor does ("Ubah Identitas & Kontak lewat editor"),
+ * not as Sveltia's placeholders can: {{collection}} is "Bagian situs" for every section and {{slug}}
+ * is a file's name ("Ubah Bagian situs “site”"). Sveltia has no placeholder for an entry's label or
+ * title, so one is added, {{entry}}, filled in by admin/commit-titles.ts from the files the save
+ * writes; without an answer from there it says what {{collection}} “{{slug}}” would. An upgrade
+ * that changes how the titles are made stops the build.
+ */
+export const withEntryNames: Patch = (code, fail) => {
+  const titles =
+    /\(([\w$]+),\{commitType:[\w$]+=`update`,collection:[\w$]+,skipCI:[\w$]+=void 0\}\)=>\{[^;]{0,400}?\[([\w$]+)=``\]=\1\.map\(\(?[\w$]+\)?=>[\w$]+\.slug\)\.filter\(Boolean\)[^;]{0,300}?;return\[`create`,`update`,`delete`\]\.includes\([\w$]+\)&&\([\w$]+=[\w$]+\.replaceAll\(`\{\{slug\}\}`,\2\)\.replaceAll\(`\{\{collection\}\}`,([\w$]+)\)/g;
+  const found = [...code.matchAll(titles)];
+  if (found.length !== 1)
+    fail(
+      `@sveltia/cms changed how it writes commit titles (found ${found.length}, expected 1): see tooling/editor/editor-build.ts`,
+    );
+  const [text, changes, slug, collection] = found[0]!;
+  const fallback = "`${" + collection + "} “${" + slug + "}”`";
+  // Replaced by functions, so that a `$` in a title or in the minified names is never read as a pattern.
+  const entry = `.replaceAll(\`{{entry}}\`,()=>globalThis.${ENTRY_NAME}?.(${changes})??${fallback})`;
+  return code.replace(text, () => text + entry);
+};
+
 /** The patches above, applied in order to Sveltia's npm entry before Vite bundles it. */
 function patchSveltia(root: string): Plugin {
   return {
@@ -93,7 +116,7 @@ function patchSveltia(root: string): Plugin {
     transform(code, id) {
       if (!/[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/.test(id)) return null;
       const fail = (message: string) => this.error(message);
-      const patches = [withoutCdnFonts, withIndonesian, withLoadedEntries];
+      const patches = [withoutCdnFonts, withIndonesian, withLoadedEntries, withEntryNames];
       return { code: patches.reduce((patched, patch) => patch(patched, fail, root), code), map: null };
     },
   };

@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import type { z } from "astro/zod";
 import { describe, expect, it } from "vitest";
 import { ARTICLE_ID_FIELD, DATE_FIELD } from "../../admin/editor-names.ts";
 import {
@@ -11,13 +12,22 @@ import {
 } from "../../src/lib/content/collections.ts";
 import { type SchemaNode, schemaNode } from "../../src/lib/content/content-schema.ts";
 import { siteContentSchema } from "../../src/lib/content/schemas.ts";
-import { type EditorField, editorConfig, editorSettings, LOCAL_ONLY_REPO } from "./editor-config.ts";
+import { type EditorField, editorConfig, editorSettings, LOCAL_ONLY_REPO, withinLength } from "./editor-config.ts";
 
 const config = editorConfig(editorSettings({ CMS_GITHUB_REPO: "daycare/situs" }, "https://daycarecisauk.id").settings, {
   nextArticleId: 4,
 });
 const singletons = config.singletons as { name: string; file: string; fields: EditorField[] }[];
 const articles = (config.collections as { folder: string; fields: EditorField[] }[])[0]!;
+/** A field of Identitas & Kontak, down through its groups. */
+const siteField = (...names: string[]) =>
+  names.reduce<EditorField | undefined>(
+    (parent, name) =>
+      ((parent?.fields ?? singletons.find((each) => each.name === "site")!.fields) as EditorField[]).find(
+        (field) => field.name === name,
+      ),
+    undefined,
+  )!;
 
 /**
  * Walks a schema (as zod describes it) and the editor's fields side by side
@@ -50,9 +60,12 @@ function fieldDisagreements(node: SchemaNode, field: EditorField, required: bool
   says("label", node.label, field.label);
   // A relation is chosen from a list, never typed: it has no pattern to agree on.
   if (field.widget === "relation") says("chosen from", "categories", field.file);
+  // A patterned value's limit travels inside its pattern, so that no counter shows under it (tested below).
   else if (node.pattern && field.widget !== DATE_FIELD)
-    says("pattern", [node.pattern, node.patternMessage], field.pattern);
+    says("pattern", [withinLength(node.pattern, node.maxLength), node.patternMessage], field.pattern);
   else if (node.minLength) says("not only spaces", "\\S", (field.pattern as string[] | undefined)?.[0]);
+  if ((field.widget === "string" || field.widget === "text") && !node.pattern)
+    says("most letters", node.maxLength, field.maxlength);
   if (node.enum)
     says(
       "choices",
@@ -167,6 +180,34 @@ describe("the editor's configuration", () => {
     const [pattern] = field.pattern as [string, string];
     expect(new RegExp(pattern).test(phone)).toBe(valid);
     expect(siteContentSchema.shape.phone.safeParse(phone).success).toBe(valid);
+  });
+
+  it("counts letters under a text the writer keeps short, never under a phone number, a time or a postal code", () => {
+    // Sveltia shows a counter ("5 / 200") under every field with a maxlength.
+    for (const names of [["phone"], ["address", "postalCode"], ["hours", "opens"], ["email"], ["siteUrl"]])
+      expect(siteField(...names), names.join(".")).not.toHaveProperty("maxlength");
+    expect(siteField("name")).toMatchObject({
+      maxlength: 60,
+      hint: expect.stringContaining("Paling banyak 60 huruf."),
+    });
+    expect(siteField("hours", "days")).toMatchObject({ maxlength: 150 });
+    expect(articles.fields.find((field) => field.name === "title")).toMatchObject({ maxlength: 150 });
+  });
+
+  it.each([
+    ["a postal code", ["address", "postalCode"], "15343", true],
+    ["a postal code a digit short", ["address", "postalCode"], "1534", false],
+    ["a time", ["hours", "opens"], "07.00", true],
+    ["a phone number within its 200 characters", ["phone"], `0812${" ".repeat(180)}3456 7890`, true],
+    ["a phone number over its 200 characters", ["phone"], `0812${" ".repeat(190)}3456 7890`, false],
+  ])("agrees with the build on %s, the limit inside the pattern", (_, names, value, valid) => {
+    const [pattern] = siteField(...names).pattern as [string, string];
+    expect(new RegExp(pattern).test(value)).toBe(valid);
+    const schema = names.reduce<z.ZodType>(
+      (parent, name) => (parent as z.ZodObject<z.ZodRawShape>).shape[name] as z.ZodType,
+      siteContentSchema,
+    );
+    expect(schema.safeParse(value).success).toBe(valid);
   });
 
   it("speaks Indonesian in every label, hint and pattern message", () => {

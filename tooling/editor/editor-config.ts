@@ -63,6 +63,14 @@ function limitHint(hint: string | undefined, maxLength: number | undefined): { h
   return { hint: hint ? `${hint} ${limit}` : limit };
 }
 
+/**
+ * `pattern`, and at most `maxLength` characters in all. The lookahead is tried once, at the start; the
+ * pattern after it matches anywhere, as it did alone.
+ */
+export function withinLength(pattern: string, maxLength: number | undefined): string {
+  return maxLength ? `^(?=[\\s\\S]{0,${maxLength}}$)[\\s\\S]*?(?:${pattern})` : pattern;
+}
+
 /** One field of the editor from one node of a schema. */
 function editorField(name: string, node: SchemaNode, required: boolean): EditorField {
   const common = {
@@ -127,17 +135,18 @@ function editorField(name: string, node: SchemaNode, required: boolean): EditorF
     }
     default: {
       const widget = node.widget === "text" ? "text" : "string";
+      if (node.pattern) {
+        // A patterned value (a phone number, a time, a postal code) says its form in its own message, and
+        // its limit only guards the build: a counter under it ("5 / 200") would be noise. The editor shows
+        // its counter wherever `maxlength` is set, so here the limit travels inside the pattern.
+        const message = node.patternMessage ?? `${common.label} tidak sesuai`;
+        return { ...common, widget, pattern: [withinLength(node.pattern, node.maxLength), message] };
+      }
       // The same limit as the build's (src/lib/content/fields/fields.ts): the editor counts and stops at it.
       const length = node.maxLength ? { maxlength: node.maxLength } : {};
       // Text that must not be empty is also refused when it is only spaces, as the build does.
-      const pattern = node.pattern
-        ? { pattern: [node.pattern, node.patternMessage ?? `${common.label} tidak sesuai`] }
-        : node.minLength
-          ? { pattern: ["\\S", `${common.label} tidak boleh kosong: tulis teksnya`] }
-          : {};
-      // A patterned value (a phone number, an address) says its form in its own message; the limit only guards it.
-      const hint = node.pattern ? {} : limitHint(common.hint, node.maxLength);
-      return { ...common, ...hint, widget, ...pattern, ...length };
+      const pattern = node.minLength ? { pattern: ["\\S", `${common.label} tidak boleh kosong: tulis teksnya`] } : {};
+      return { ...common, ...limitHint(common.hint, node.maxLength), widget, ...pattern, ...length };
     }
   }
 }
@@ -247,10 +256,12 @@ export function editorConfig(
       // form would be one more screen to explain; the local-repository button appears only on the
       // maintainer's own computer (localhost), where the editor offers it by itself.
       auth_methods: ["oauth"],
+      // {{entry}} is the entry as the editor names it ("Identitas & Kontak", "Artikel “…”"), a placeholder of
+      // this build's own (withEntryNames in ./editor-build.ts): Sveltia's give "Bagian situs “site”".
       commit_messages: {
-        create: "Tambah {{collection}} “{{slug}}” lewat editor",
-        update: "Ubah {{collection}} “{{slug}}” lewat editor",
-        delete: "Hapus {{collection}} “{{slug}}” lewat editor",
+        create: "Tambah {{entry}} lewat editor",
+        update: "Ubah {{entry}} lewat editor",
+        delete: "Hapus {{entry}} lewat editor",
         uploadMedia: "Unggah “{{path}}” lewat editor",
         deleteMedia: "Hapus “{{path}}” lewat editor",
       },

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { MessageFormat } from "messageformat";
 import { describe, expect, it } from "vitest";
 import { ENGLISH, INDONESIAN, type Messages, translationProblems } from "./translation.ts";
 
@@ -47,6 +48,21 @@ describe("the editor's Indonesian", () => {
       { key: "saved", problem: "bentuk 'one' tidak pernah dipilih dalam bahasa Indonesia: pakai kunci 1" },
       { key: "plain", problem: expect.stringMatching(/^bukan MessageFormat 2 yang sah: /) as string },
     ]);
+  });
+
+  // A site in one language: where the name of a language would go, the editor passes its own key for
+  // the only content there is, and a screen reader read out "Tampilkan opsi konten _default".
+  it.each([
+    ["show_content_options_x_locale", "Tampilkan pilihan lain"],
+    ["content_options_x_locale", "Pilihan lain"],
+    ["edit_x_locale", "Ubah isi"],
+    ["preview_x_locale", "Pratinjau isi"],
+  ])("says %s in words on a site of one language, a language's name where there are several", (key, said) => {
+    // The same MessageFormat 2 as the editor's, which formats them (locale: the content's language or `_default`).
+    const say = (locale: string) =>
+      new MessageFormat("id", indonesian[key] as string, { bidiIsolation: "none" }).format({ locale });
+    expect(say("_default")).toBe(said);
+    expect(say("Inggris")).toMatch(/ konten Inggris$/);
   });
 
   it("names a key the installed editor no longer has", () => {

@@ -19,6 +19,10 @@ const articleFiles = (repo: Repository) =>
     encoding: "utf8",
   }).split("\n");
 
+/** The newest save's title on GitHub, which names its entry as the editor does (admin/commit-titles.ts). */
+const newestTitle = (repo: Repository) =>
+  execFileSync("git", ["-C", repo.github.bare, "log", "-1", "--format=%s", "main"], { encoding: "utf8" }).trim();
+
 /** Fills what a new article needs, its number left as the editor offers it. */
 async function fillArticle(page: Page, title: string): Promise<void> {
   await page.getByRole("textbox", { name: "Judul" }).fill(title);
@@ -111,6 +115,7 @@ test("two new articles in one sitting get 4 and 5; the form's words, photo and c
   await fillArticle(page, "Menanam Sayur");
   await publish(page);
   await expect.poll(() => articleFiles(repo)).toContain("src/content/blog/4-menanam-sayur.md");
+  expect(newestTitle(repo)).toMatch(/^Tambah Artikel “Menanam Sayur” lewat editor( \+\d+)?$/);
 
   // The second new article of the sitting: the number after the one just saved.
   await page.getByRole("button", { name: "Buat artikel baru" }).click();
@@ -152,4 +157,5 @@ test("two new articles in one sitting get 4 and 5; the form's words, photo and c
     })
     .toBe("free");
   await expect.poll(() => articleFiles(repo)).toContain("src/content/blog/5-menyiram-sayur.md");
+  expect(newestTitle(repo)).toMatch(/^\[skip ci\] Tambah Artikel “Menyiram Sayur” lewat editor( \+\d+)?$/);
 });

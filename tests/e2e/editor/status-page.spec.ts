@@ -28,7 +28,7 @@ const PHONE_REASON =
 test("the save the site serves is online since its publication, and so are the saves before it", async ({ page }) => {
   await github(page, () => ({
     // Save 2 and, before it, the repository's first commit.
-    saves: [save(3, "Ubah Identitas & Kontak “site” lewat editor"), save(2)],
+    saves: [save(3, "Ubah Identitas & Kontak lewat editor"), save(2)],
     live: { save: 3, run: 12 },
     publications: [run(12, 4, { updated_at: "2026-11-25T07:09:30Z" }), run(11, 2, { conclusion: "failure" })],
   }));
@@ -118,9 +118,10 @@ test("each save is named from what it changed, as the editor names it, by whom, 
   });
   await github(page, () => ({
     saves: [
-      save(5, "Tambah Artikel “4-belajar-menanam-sayur-di-halaman” lewat editor +1"),
-      save(4, "Hapus Artikel “2-klinik-gigi” lewat editor"),
+      save(5, "Tambah Artikel “Belajar Menanam Sayur di Halaman” lewat editor +1"),
+      save(4, "Hapus Artikel “Seru Belajar Merawat Gigi” lewat editor"),
       save(3, "Unggah “src/content/images/blog/halaman.webp” lewat editor"),
+      // Titled as the editor titled saves before its titles named the entry: named from its files all the same.
       save(2, "Ubah Bagian situs “site” lewat editor", "Bu Sari"),
       save(1, "Perbarui keterangan repositori"),
     ],
@@ -225,7 +226,7 @@ test("a save the content check refused says what to fix in the editor's words, t
   page,
 }) => {
   await github(page, () => ({
-    saves: [save(7, "Ubah Identitas & Kontak “site” lewat editor"), save(6)],
+    saves: [save(7, "Ubah Identitas & Kontak lewat editor"), save(6)],
     live: { save: 6, run: 20 },
     publications: [run(24, 7, { conclusion: "failure" }), run(20, 6)],
     annotations: {
@@ -253,7 +254,7 @@ test("a save the publication refused offers its undo, and so does every refused 
   const LINK =
     "Artikel “Kunjungan Rutin ke Posyandu” › Isi artikel: tautan /blog/2 menuju artikel yang tidak ada. Perbaiki tautannya, atau kembalikan artikelnya.";
   const world: World = {
-    saves: [save(14), save(13, "Hapus Artikel “2-klinik-gigi” lewat editor"), save(12)],
+    saves: [save(14), save(13, "Hapus Artikel “Seru Belajar Merawat Gigi” lewat editor"), save(12)],
     live: { save: 12, run: 20 },
     // The deletion broke a link; the save after it fails the same way.
     publications: [run(28, 14, { conclusion: "failure" }), run(27, 13, { conclusion: "failure" }), run(20, 12)],
@@ -349,7 +350,7 @@ test("when the content repository cannot ask for publishing, the page gives the 
 
 test("a save made without publishing says to press Terbitkan perubahan when ready", async ({ page }) => {
   await github(page, () => ({
-    saves: [save(11, "Ubah Beranda “home” lewat editor [skip ci]"), save(10)],
+    saves: [save(11, "Ubah Beranda lewat editor [skip ci]"), save(10)],
     live: { save: 10, run: 20 },
     publications: [run(20, 10)],
     triggers: [trigger(41, 10)],

@@ -33,17 +33,17 @@ test("staff take back a save that is online and bring back a deleted article; a 
   try {
     const editedFaq = repo.show("main", FAQ).toString().replace(/\?/, "? (diperbarui)");
     repo.save("Perbarui keterangan repositori", { "README.md": "Konten situs Daycare Cisauk\n" });
-    repo.save("Ubah Tanya jawab (FAQ) “faq” lewat editor", { [FAQ]: editedFaq });
+    repo.save("Ubah Tanya jawab (FAQ) lewat editor", { [FAQ]: editedFaq });
     const beforePhone = repo.show("main", SITE);
-    repo.save("Ubah Identitas & Kontak “site” lewat editor", {
+    repo.save("Ubah Identitas & Kontak lewat editor", {
       [SITE]: beforePhone.toString().replace(/^phone: .*$/m, "phone: +62 811-2222-3333"),
     });
     const article = repo.show("main", DELETED);
-    repo.save("Hapus Artikel “2-klinik-gigi” lewat editor", { [DELETED]: null });
-    repo.save("Tambah Artikel “4-menanam-sayur” lewat editor", {
+    repo.save("Hapus Artikel “Seru Belajar Merawat Gigi” lewat editor", { [DELETED]: null });
+    repo.save("Tambah Artikel “Belajar Menanam Sayur” lewat editor", {
       [ADDED]: "---\nid: 4\ntitle: Belajar Menanam Sayur\ndate: 2025-10-20\n---\n\nIsi\n",
     });
-    repo.save("Ubah Tanya jawab (FAQ) “faq” lewat editor", { [FAQ]: editedFaq.replace("(diperbarui)", "(lagi)") });
+    repo.save("Ubah Tanya jawab (FAQ) lewat editor", { [FAQ]: editedFaq.replace("(diperbarui)", "(lagi)") });
     await openStatus(page, repo, repo.staff);
     const dialog = page.getByRole("dialog", { name: "Batalkan simpanan ini?" });
     const undoOf = (item: Locator) => item.getByRole("button", { name: "Batalkan simpanan ini" });
@@ -104,12 +104,7 @@ test("staff take back a save that is online and bring back a deleted article; a 
       const changed = execFileSync("git", ["-C", repo.github.bare, "show", "--format=%P%n%s", "--name-only", undo], {
         encoding: "utf8",
       });
-      expect(changed.trim().split("\n")).toEqual([
-        head,
-        "Batalkan: Ubah Identitas & Kontak “site” lewat editor",
-        "",
-        SITE,
-      ]);
+      expect(changed.trim().split("\n")).toEqual([head, "Batalkan: Ubah Identitas & Kontak lewat editor", "", SITE]);
       const latest = page.locator("#terbaru");
       await expect(latest).toContainText(
         "Pembatalan: Identitas & Kontak dikembalikan seperti sebelumnya oleh Bu Aisyah",
@@ -143,7 +138,7 @@ test("staff take back a save that is online and bring back a deleted article; a 
 test("without the editor's sign-in in this browser, the button says to sign in first", async ({ page }) => {
   const repo = await repository();
   try {
-    repo.save("Ubah Identitas & Kontak “site” lewat editor", {
+    repo.save("Ubah Identitas & Kontak lewat editor", {
       [SITE]: repo
         .show("main", SITE)
         .toString()
@@ -168,10 +163,10 @@ test("a save not online yet offers no undo; the one the site serves does", async
   const repo = await repository();
   try {
     const site = repo.show("main", SITE).toString();
-    repo.save("Ubah Identitas & Kontak “site” lewat editor", {
+    repo.save("Ubah Identitas & Kontak lewat editor", {
       [SITE]: site.replace(/^phone: .*$/m, "phone: +62 811-2222-3333"),
     });
-    repo.save("Ubah Tanya jawab (FAQ) “faq” lewat editor", { [FAQ]: `${repo.show("main", FAQ)}\n` }, false);
+    repo.save("Ubah Tanya jawab (FAQ) lewat editor", { [FAQ]: `${repo.show("main", FAQ)}\n` }, false);
     await openStatus(page, repo, repo.staff);
     const latest = page.locator("#terbaru");
     await expect(latest).toContainText("Menunggu giliran");
@@ -190,7 +185,7 @@ test("a save the publication refused can be taken back from the page: the delete
   const repo = await repository();
   try {
     const article = repo.show("main", DELETED);
-    const message = "Hapus Artikel “2-klinik-gigi” lewat editor";
+    const message = "Hapus Artikel “Seru Belajar Merawat Gigi” lewat editor";
     const deletion = repo.save(message, { [DELETED]: null }, false);
     // What the content check says of an article linking to the deleted one: every later save fails the same way.
     repo.published(deletion, message, {

@@ -25,7 +25,7 @@ const badIds = ["abc", "1abc", "01", "0", "-1", "1.5", "999", "99999999999999999
 async function expectArticleNotFound(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Oops! Artikel tidak ditemukan" })).toBeVisible();
   await expect(
-    page.getByText("Artikel yang Ayah dan Bunda cari mungkin sudah tidak ada, atau alamat URL-nya salah."),
+    page.getByText("Artikel yang Ayah dan Bunda cari mungkin sudah tidak ada, atau alamat halamannya salah."),
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Kembali ke Semua Artikel" })).toHaveAttribute("href", "/blog");
 }
