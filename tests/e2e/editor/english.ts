@@ -52,7 +52,8 @@ function englishWords(): Set<string> {
       [
         messagesText("admin/locales/id.json"),
         filesText("src/content"),
-        readFileSync(path.join(project, "build/client/admin/config.json"), "utf8"),
+        // Without the placeholders of its commit titles ({{entry}}), which no one reads as written.
+        readFileSync(path.join(project, "build/client/admin/config.json"), "utf8").replace(/\{\{[\w-]+\}\}/g, ""),
       ].join("\n"),
     ),
   );
