@@ -154,9 +154,7 @@ export class World {
 if [ "$1" = ci ] && [ "\${REHEARSAL_LINK_NPM_CI:-}" = 1 ] && { [ "\${REHEARSAL_ANY_LOCK:-}" = 1 ] || cmp -s package-lock.json "${PROJECT}/package-lock.json"; }; then
   echo "npm ci: recorded, not run: node_modules linked from the project (its lock file is this one, or --link-modules said to), with a copy of its picture cache"
   mkdir -p node_modules
-  for entry in "${PROJECT}"/node_modules/* "${PROJECT}"/node_modules/.bin "${PROJECT}"/node_modules/.package-lock.json; do
-    ln -s "$entry" node_modules/
-  done
+  ln -s "${PROJECT}"/node_modules/* "${PROJECT}"/node_modules/.bin "${PROJECT}"/node_modules/.package-lock.json node_modules/
   # Astro's pictures, each filed under what it was drawn from: a picture not drawn before is drawn
   # in the job as on GitHub, and those of the example content, which the project's build has drawn,
   # are not drawn once more (a cold build is three times a warm one, on cores npm test keeps busy).
