@@ -4,7 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
 import { markdownConfig } from "./src/lib/content/articles/markdown.ts";
-import { siteAddress } from "./src/lib/content/fields/site-url.ts";
+import { siteAddress } from "./src/lib/content/loading/site-url.ts";
 import { MAX_PIXELS } from "./src/lib/content/pictures/image-catalog.ts";
 import { fontPlugin } from "./tooling/font.ts";
 import { unreadablePicturesPlugin } from "./tooling/unreadable-pictures.ts";
@@ -23,7 +23,7 @@ const firstTouch: AstroIntegration = {
 
 // A static site: every page is HTML written at build time; React runs in the browser only in islands.
 export default defineConfig({
-  // SITE_URL at build time, else site.yaml's siteUrl (src/lib/content/fields/site-url.ts).
+  // SITE_URL at build time, else site.yaml's siteUrl (src/lib/content/loading/site-url.ts).
   site: siteAddress().url || undefined,
   output: "static",
   // Every host serves /tentang from tentang.html, without a redirect (docs/decisions/011-one-address-on-every-host.md).

@@ -27,6 +27,30 @@ const srcStandsAlone = [
   },
 ];
 
+/**
+ * src/lib in floors, lowest first (docs/decisions/013-tooling-by-lifecycle.md): a module imports
+ * from its own floor and those below, never from one above, so that a floor can be read, tested and
+ * run by Node's own tools without what stands on it, and no two floors hold each other up.
+ */
+const libFloors = [
+  ["src/lib/format/*", "format/"], // the schemas check days and phone numbers with it
+  ["src/lib/content/fields/*", "content/fields/"], // what the schemas are built of
+  ["src/lib/addresses/*", "addresses/"], // asked alike by the article check and the blog
+  ["src/lib/content/*", "content/"], // what every reader of the files needs: collections, places, a problem's shape
+  ["src/lib/content/pictures/*", "content/pictures/"],
+  ["src/lib/content/articles/*", "content/articles/"],
+  ["src/lib/content/loading/*", "content/loading/"], // reads every kind of file below it, articles for their titles
+  ["src/lib/*", "src/lib/'s own files"], // what the pages read from Astro, fed by the loaders below
+  ["src/lib/blog/*", "blog/"],
+  ["src/lib/site/*", "site/"], // the sitemap lists the blog's addresses and writes them with its feed's escaping
+];
+const libFloorOrder = libFloors.map(([, name]) => name).join(" < ");
+const libFloorZones = libFloors.slice(0, -1).map(([target, name], floor) => ({
+  target,
+  from: libFloors.slice(floor + 1).map(([above]) => above),
+  message: `${name} imports only from its own floor of src/lib and those below it (${libFloorOrder}): move what both need down (docs/decisions/013-tooling-by-lifecycle.md).`,
+}));
+
 export default defineConfig(
   {
     ignores: [
@@ -73,6 +97,14 @@ export default defineConfig(
           patterns: srcStandsAlone,
         },
       ],
+    },
+  },
+  {
+    // Tests may reach across: a format test reads the real site.yaml.
+    files: ["src/lib/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: libFloorZones, basePath: import.meta.dirname }],
     },
   },
   {

@@ -1,7 +1,7 @@
 import { defineCollection } from "astro:content";
 import type { z } from "astro/zod";
 import { collections as definitions, type CollectionName } from "./lib/content/collections.ts";
-import { articleFiles, dataFile } from "./lib/content/loaders.ts";
+import { articleFiles, dataFile } from "./lib/content/loading/loaders.ts";
 import {
   articleSchema,
   faqItemSchema,

@@ -1,7 +1,7 @@
 /**
  * `npm run build`: the content check, Astro's build into a folder of its
  * own, the steps Astro does not do, and only then the switch that makes the
- * new site the live one (tooling/post-build/build-output.ts). Whatever fails,
+ * new site the live one (tooling/after-astro/build-output.ts). Whatever fails,
  * `build/` stays byte for byte as it was, and the failure is told in
  * Indonesian, naming the step, never with a stack trace (developers get the
  * details from `npx astro build`).
@@ -10,14 +10,14 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { stripVTControlCharacters } from "node:util";
-import { formatProblems, formatWarnings, StaffFacingError } from "../src/lib/content/content-problem.ts";
+import { formatProblems, formatWarnings, StaffFacingError } from "../src/lib/content/loading/problem-messages.ts";
 import { checkContent, exampleValuesWarning, type Project, readProject } from "./check.ts";
 import { writeEditor } from "./editor/editor-build.ts";
 import { writeHostConfig } from "./hosting/host-config.ts";
-import { LIVE_DIR, publish, pruneReleases, stagingDirectory } from "./post-build/build-output.ts";
-import { withoutStack } from "./post-build/astro-logger.ts";
-import { removeUnusedPictures } from "./post-build/unused-pictures.ts";
-import { verifyOutput } from "./post-build/verify-output.ts";
+import { LIVE_DIR, pruneReleases, stagingDirectory, switchLive } from "./after-astro/build-output.ts";
+import { removeUnusedPictures } from "./after-astro/unused-pictures.ts";
+import { verifyOutput } from "./after-astro/verify-output.ts";
+import { withoutStack } from "./astro-logger.ts";
 
 /** A step that failed, told the way staff can act on it. */
 class StepFailure extends Error {}
@@ -31,7 +31,7 @@ function summary(error: unknown): string {
 }
 
 /**
- * A content mistake found while Astro loads the collections (src/lib/content/loaders.ts)
+ * A content mistake found while Astro loads the collections (src/lib/content/loading/loaders.ts)
  * is already written for staff; Astro may wrap it in an error of its own.
  */
 function staffMessage(error: unknown): string | null {
@@ -58,7 +58,7 @@ async function step<T>(what: string, run: () => T | Promise<T>): Promise<T> {
   }
 }
 
-/** Builds and publishes; returns the project as read once, for the check, the editor and the last warning. */
+/** Builds and switches live; returns the project as read once, for the check, the editor and the last warning. */
 async function build(root: string): Promise<Project> {
   const staging = path.join(root, stagingDirectory(root));
   const client = path.join(staging, "client");
@@ -80,7 +80,7 @@ async function build(root: string): Promise<Project> {
       process.env.NODE_ENV = "production";
       // Loaded only once the content is known to be good: Astro takes a second to load.
       const { build: astroBuild } = await import("astro");
-      const logger = { entrypoint: fileURLToPath(new URL("post-build/astro-logger.ts", import.meta.url)) };
+      const logger = { entrypoint: fileURLToPath(new URL("astro-logger.ts", import.meta.url)) };
       await astroBuild({ root, outDir: client, mode: "production", logger });
     });
     await step("pemilahan gambar (hanya yang tampil di halaman ikut terbit)", () => removeUnusedPictures(client));
@@ -88,10 +88,10 @@ async function build(root: string): Promise<Project> {
     // After every writer of pages: the script and style hashes of the Content-Security-Policy come from the final pages.
     await step("header keamanan dan berkas untuk hosting", () => writeHostConfig(staging));
     await step("pemeriksaan kelengkapan hasil build", () => verifyOutput(staging));
-    await step("penggantian situs lama dengan yang baru", () => publish(staging, root));
+    await step("penggantian situs lama dengan yang baru", () => switchLive(staging, root));
     return project;
   } finally {
-    // Published, the staging folder is gone already; otherwise nothing of this build may stay.
+    // Switched live, the staging folder is gone already; otherwise nothing of this build may stay.
     rmSync(staging, { recursive: true, force: true });
     pruneReleases(root);
   }

@@ -1,10 +1,10 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { formatOpeningHours } from "../src/lib/format/format.ts";
-import { loadContent } from "../src/lib/content/content-files.ts";
-import { problemText } from "../src/lib/content/content-problem.ts";
-import { articleTitles } from "../src/lib/content/fields/editor-words.ts";
-import { siteAddress } from "../src/lib/content/fields/site-url.ts";
+import { loadContent } from "../src/lib/content/loading/content-files.ts";
+import { problemText } from "../src/lib/content/loading/problem-messages.ts";
+import { articleTitles } from "../src/lib/content/loading/editor-words.ts";
+import { siteAddress } from "../src/lib/content/loading/site-url.ts";
 import { cutOffUpload, heicPhoto, truncatedPhoto } from "../tests/fixtures/pictures.ts";
 import { ContentProject } from "../tests/fixtures/content-project.ts";
 import {

@@ -3,26 +3,27 @@
  * (tooling/build.ts), which runs the same `checkContent` in its own process,
  * so the check passes exactly when the build would. It lists every problem at
  * once, in Indonesian: the collection and field as the editor names them,
- * then the file and line for the maintainer (src/lib/content/content-problem.ts).
+ * then the file and line for the maintainer (src/lib/content/loading/problem-messages.ts).
  */
 import { appendFileSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { articleCollection, collections, DATA_DIR, isListCollection } from "../src/lib/content/collections.ts";
-import { collectionNames, fieldName, type LoadedContent, loadContent } from "../src/lib/content/content-files.ts";
 import {
-  type ContentProblem,
-  formatProblems,
-  formatWarnings,
-  problemAnnotations,
-} from "../src/lib/content/content-problem.ts";
+  collectionNames,
+  fieldName,
+  type LoadedContent,
+  loadContent,
+} from "../src/lib/content/loading/content-files.ts";
+import type { ContentProblem } from "../src/lib/content/content-problem.ts";
+import { formatProblems, formatWarnings, problemAnnotations } from "../src/lib/content/loading/problem-messages.ts";
 import { picturesIn, type SchemaNode, schemaNode } from "../src/lib/content/content-schema.ts";
-import { fieldWords } from "../src/lib/content/fields/editor-words.ts";
+import { fieldWords } from "../src/lib/content/loading/editor-words.ts";
 import { articleLinkProblems } from "../src/lib/content/articles/article-links.ts";
 import { type Article, type ArticleCollection, readArticles } from "../src/lib/content/articles/articles.ts";
-import { categorySlug } from "../src/lib/blog/blog-pages.ts";
+import { categorySlug } from "../src/lib/addresses/addresses.ts";
 import { checkPicture, IMAGES_DIR, listPictures } from "../src/lib/content/pictures/image-catalog.ts";
 import { imageNameProblem, siteContentSchema } from "../src/lib/content/schemas.ts";
-import { siteAddress } from "../src/lib/content/fields/site-url.ts";
+import { siteAddress } from "../src/lib/content/loading/site-url.ts";
 import { type LinkPreviewSpec, linkPreviews } from "../src/lib/blog/link-previews.ts";
 import { linkPreview, PreviewPartError } from "../src/lib/blog/og-image.ts";
 import { editorSettings } from "./editor/editor-config.ts";

@@ -22,7 +22,7 @@ import {
 /**
  * The files of the pages beside this one, by name only (nothing is imported): a page added to
  * src/pages is in the sitemap without a word here, and the build's check
- * (tooling/post-build/verify-output.ts) fails if one is missing.
+ * (tooling/after-astro/verify-output.ts) fails if one is missing.
  */
 const pageFiles = Object.keys(import.meta.glob("./**/*.astro"));
 

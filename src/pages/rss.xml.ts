@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
+import { articlePath } from "~/lib/addresses/addresses";
 import { publishedArticles } from "~/lib/blog/blog";
-import { articlePath } from "~/lib/blog/blog-pages";
 import { single } from "~/lib/entries";
 import { rssXml } from "~/lib/blog/feed";
 import { site } from "~/lib/site/site";

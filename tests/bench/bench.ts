@@ -35,7 +35,7 @@ import path from "node:path";
 import { type Browser, chromium } from "@playwright/test";
 import express from "express";
 import { readArticles } from "../../src/lib/content/articles/articles.ts";
-import { navigation } from "../../src/lib/site/navigation.ts";
+import { navigation } from "../../src/lib/addresses/addresses.ts";
 import { createApp } from "../../tooling/hosting/app.ts";
 import { benchTapToPaint } from "./tap-to-paint.ts";
 

@@ -29,8 +29,8 @@ describe("npm start", { timeout: 600_000 }, () => {
   });
 
   it("does not serve the old site when the rebuild fails: it says why and stops", async () => {
-    const published = copy.snapshot();
-    expect(published).toHaveProperty(["client/index.html"]);
+    const live = copy.snapshot();
+    expect(live).toHaveProperty(["client/index.html"]);
     copy.edit("src/content/data/site.yaml", "phone: +62 812-3456-7890", "phone: 12345");
     try {
       const server = copy.start();
@@ -42,7 +42,7 @@ describe("npm start", { timeout: 600_000 }, () => {
       expect(server.output).toContain("Situs tidak dijalankan karena build gagal");
       expect(server.output).not.toContain("Situs berjalan di");
       expect(server.output).not.toMatch(STACK_FRAME);
-      expect(copy.snapshot()).toEqual(published);
+      expect(copy.snapshot()).toEqual(live);
     } finally {
       copy.edit("src/content/data/site.yaml", "phone: 12345", "phone: +62 812-3456-7890");
     }

@@ -15,7 +15,7 @@ import {
   type TestType,
 } from "@playwright/test";
 import { fullChromiumLaunch } from "../fixtures/chromium.ts";
-import { contentData } from "../../src/lib/content/content-files.ts";
+import { contentData } from "../../src/lib/content/loading/content-files.ts";
 import { formatOpeningHours } from "../../src/lib/format/format.ts";
 
 /** Every route of the site, with the title its served HTML must carry. */

@@ -5,7 +5,7 @@ import { build, type Plugin } from "vite";
 import { ENTRY_NAME, LOADED_ENTRIES } from "../../admin/editor-names.ts";
 import { nextFreeNumber } from "../../src/lib/content/articles/article-number.ts";
 import type { ArticleCollection } from "../../src/lib/content/articles/articles.ts";
-import { siteAddress } from "../../src/lib/content/fields/site-url.ts";
+import { siteAddress } from "../../src/lib/content/loading/site-url.ts";
 import type { Project } from "../check.ts";
 import { EDITOR_PATH } from "../hosting/headers.ts";
 import { editorConfig, editorSettings } from "./editor-config.ts";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { StaffFacingError } from "../../src/lib/content/content-problem.ts";
+import { StaffFacingError } from "../../src/lib/content/loading/problem-messages.ts";
 import { isSelectMessage, MessageSyntaxError, type Model, parseMessage, validate, visit } from "messageformat";
 
 type Message = Model.Message;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../../src/lib/content/content-files.ts";
+import { loadContent } from "../../src/lib/content/loading/content-files.ts";
 import { ContentProject } from "../../tests/fixtures/content-project.ts";
 import { checkContent, exampleValueProblems, readProject } from "../check.ts";
 import {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ArtImage } from "~/components/ui/art-image";
-import { type ArticleCardData, type ArticlePostData, categoryPath } from "~/lib/blog/blog-pages";
+import { categoryPath } from "~/lib/addresses/addresses";
+import type { ArticleCardData, ArticlePostData } from "~/lib/blog/blog-pages";
 import type { PagesContent } from "~/lib/content/schemas";
 import { ArticleBody } from "./article-body";
 import { ArticleDate } from "./article-date";

@@ -1,5 +1,6 @@
 import { PageHeader } from "~/components/ui/page-header";
-import type { ArticleCardData, CategoryLink, ListHeading, ListPage } from "~/lib/blog/blog-pages";
+import type { CategoryLink, ListPage } from "~/lib/addresses/addresses";
+import type { ArticleCardData, ListHeading } from "~/lib/blog/blog-pages";
 import { ArticleGrid } from "./article-grid";
 import { BlogPagination } from "./blog-pagination";
 import { CategoryNav } from "./category-nav";

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
+import { listPath } from "~/lib/addresses/addresses";
 import { cn } from "~/lib/cn";
-import { listPath, pageWindow } from "~/lib/blog/blog-pages";
+import { pageWindow } from "~/lib/blog/blog-pages";
 
 const item = "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-3 font-bold";
 

@@ -1,5 +1,5 @@
+import { type CategoryLink, categoryPath } from "~/lib/addresses/addresses";
 import { cn } from "~/lib/cn";
-import { type CategoryLink, categoryPath } from "~/lib/blog/blog-pages";
 
 const chip = "inline-flex min-h-11 items-center gap-1.5 rounded-full px-4 text-sm font-bold whitespace-nowrap";
 

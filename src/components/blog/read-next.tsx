@@ -1,4 +1,5 @@
-import { type ArticleCardData, articlePath } from "~/lib/blog/blog-pages";
+import { articlePath } from "~/lib/addresses/addresses";
+import type { ArticleCardData } from "~/lib/blog/blog-pages";
 import { ArticleDate } from "./article-date";
 
 /** 'Baca Juga': a short list of other articles under the one just read, its own category first. */

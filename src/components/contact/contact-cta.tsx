@@ -1,7 +1,7 @@
 import { MessageCircle } from "~/components/ui/icons";
 import { ChatLink } from "~/components/ui/chat-link";
 import { buttonClass } from "~/components/ui/styles";
-import type { ChatPurpose } from "~/lib/format/chat-link";
+import type { ChatPurpose } from "~/lib/content/schemas";
 
 interface ContactCtaProps {
   /** Names the section: its heading gets `${id}-judul`. */

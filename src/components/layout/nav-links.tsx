@@ -1,4 +1,4 @@
-import { isCurrent, navigation } from "~/lib/site/navigation";
+import { isCurrent, navigation } from "~/lib/addresses/addresses";
 import { cn } from "~/lib/cn";
 
 interface NavLinksProps {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import type { ChatPurpose } from "~/lib/format/chat-link";
+import type { ChatPurpose } from "~/lib/content/schemas";
 import { site } from "~/lib/site/site";
 import { ExternalLink } from "./external-link";
 

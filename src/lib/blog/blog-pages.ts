@@ -1,85 +1,19 @@
+import { categorySlug, type Listed, type ListPage } from "../addresses/addresses.ts";
 import type { Image } from "../content/schemas.ts";
 
 /**
- * The blog's addresses and how articles are spread over them, in one place
- * for the pages, the sitemap and the feed: /blog, /blog/halaman/{n},
- * /blog/kategori/{slug}, /blog/kategori/{slug}/halaman/{n} and /blog/{id}.
- * Pure (no content, no Astro), so that Node's own tools and the tests run it as it is.
+ * What the blog's pages show of its articles: the cards, the article, what to
+ * read next, a list page's heading, the pagination bar. Their addresses are
+ * the site's (../addresses/addresses.ts). Pure (no content, no Astro), so that
+ * the tests run it as it is.
  */
-
-/** Cards on one list page: four rows of three on a wide screen. */
-export const ARTICLES_PER_PAGE = 12;
 
 /** How many other articles 'Baca Juga' offers under an article. */
 export const READ_NEXT_COUNT = 3;
 
-/** What the list and the read-next helpers need of an article. */
-export interface Listed {
-  id: number;
-  category: string;
-}
-
 /** Newest first: by date, and on the same day the larger id (the later written) first. */
 export function newestFirst(a: Listed & { date: string }, b: Listed & { date: string }): number {
   return b.date.localeCompare(a.date) || b.id - a.id;
-}
-
-/** A blog has a handful of category names, asked for by every article of every page a build renders. */
-const slugs = new Map<string, string>();
-
-/**
- * A category's address: "Kesehatan Anak" → "kesehatan-anak". Accents are
- * dropped and anything but a-z and 0-9 becomes one hyphen, so two spellings
- * of one category ("Aktivitas", "aktivitas ") share a page. Empty when the
- * name has no Latin letter or digit (the article check refuses that).
- */
-export function categorySlug(name: string): string {
-  let slug = slugs.get(name);
-  if (slug === undefined) {
-    slug = name
-      .normalize("NFKD")
-      .replace(/\p{M}/gu, "")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "");
-    slugs.set(name, slug);
-  }
-  return slug;
-}
-
-export const articlePath = (id: number) => `/blog/${id}`;
-export const categoryPath = (slug: string) => `/blog/kategori/${slug}`;
-
-/** The address of page `page` of the whole blog, or of one category. */
-export function listPath(page: number, category?: string): string {
-  const first = category ? categoryPath(category) : "/blog";
-  return page <= 1 ? first : `${first}/halaman/${page}`;
-}
-
-export const pageCount = (total: number) => Math.max(1, Math.ceil(total / ARTICLES_PER_PAGE));
-
-export interface CategoryGroup<T> {
-  name: string;
-  slug: string;
-  articles: T[];
-}
-
-/**
- * The categories in use, most articles first (then by name), each with its
- * articles in the order given. A category is named as its newest article
- * spells it.
- */
-export function categoriesOf<T extends Listed>(articles: readonly T[]): CategoryGroup<T>[] {
-  const groups = new Map<string, CategoryGroup<T>>();
-  for (const article of articles) {
-    const slug = categorySlug(article.category);
-    const group = groups.get(slug) ?? { name: article.category.trim(), slug, articles: [] };
-    group.articles.push(article);
-    groups.set(slug, group);
-  }
-  return [...groups.values()].sort(
-    (a, b) => b.articles.length - a.articles.length || a.name.localeCompare(b.name, "id"),
-  );
 }
 
 /**
@@ -95,53 +29,6 @@ export function readNextFor<T extends Listed>(articles: readonly T[], id: number
   const rest = others.filter((article) => categorySlug(article.category) !== slug);
   return [...same, ...rest].slice(0, count);
 }
-
-/** A category as the category links show it. */
-export interface CategoryLink {
-  name: string;
-  slug: string;
-  count: number;
-}
-
-export const categoryLinks = (articles: readonly Listed[]): CategoryLink[] =>
-  categoriesOf(articles).map(({ name, slug, articles: inCategory }) => ({ name, slug, count: inCategory.length }));
-
-/** One page of a list: of the whole blog, or of one category (`category`). */
-export interface ListPage<T> {
-  path: string;
-  page: number;
-  pageCount: number;
-  category: CategoryLink | null;
-  articles: T[];
-}
-
-/**
- * Every list page of the blog, then of each category (most articles first),
- * with the articles it shows: what the build prerenders. `articles` is newest
- * first. An empty blog still has its /blog page.
- */
-export function listPages<T extends Listed>(articles: readonly T[]): ListPage<T>[] {
-  const lists = [
-    { category: null, articles: [...articles] },
-    ...categoriesOf(articles).map((group) => ({
-      category: { name: group.name, slug: group.slug, count: group.articles.length },
-      articles: group.articles,
-    })),
-  ];
-  return lists.flatMap(({ category, articles: inList }) => {
-    const count = pageCount(inList.length);
-    return Array.from({ length: count }, (_, index) => ({
-      path: listPath(index + 1, category?.slug),
-      page: index + 1,
-      pageCount: count,
-      category,
-      articles: inList.slice(index * ARTICLES_PER_PAGE, (index + 1) * ARTICLES_PER_PAGE),
-    }));
-  });
-}
-
-/** Every list page's address, in the order of listPages. */
-export const listPaths = (articles: readonly Listed[]): string[] => listPages(articles).map((list) => list.path);
 
 /** What a list page says about itself: its heading, and its name and description for the head. */
 export interface ListHeading {

@@ -1,5 +1,6 @@
 import { getCollection } from "astro:content";
-import { type ArticleCardData, type ArticlePostData, categorySlug, newestFirst } from "./blog-pages.ts";
+import { categorySlug } from "../addresses/addresses.ts";
+import { type ArticleCardData, type ArticlePostData, newestFirst } from "./blog-pages.ts";
 import type { ArticleData } from "../content/schemas.ts";
 import { picture } from "../pictures.ts";
 
@@ -19,7 +20,7 @@ export async function publishedArticles(): Promise<Article[]> {
   const entries = await getCollection("articles");
   return entries
     .map((entry) => {
-      // The loader renders every article it stores (src/lib/content/loaders.ts).
+      // The loader renders every article it stores (src/lib/content/loading/loaders.ts).
       if (!entry.rendered) throw new Error(`${entry.filePath ?? entry.id}: the article was stored without its body`);
       return { ...entry.data, html: entry.rendered.html };
     })

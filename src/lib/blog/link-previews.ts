@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { ContentData } from "../content/content-files.ts";
+import type { ContentData } from "../content/loading/content-files.ts";
 import { IMAGES_DIR } from "../content/pictures/image-catalog.ts";
 import type { ArticleData } from "../content/schemas.ts";
 import { formatOpeningHours } from "../format/format.ts";

@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
 import subsetFont from "subset-font";
 import { readBrandColors } from "../brand-colors.ts";
-import { graphemes } from "../content/fields/graphemes.ts";
+import { graphemes } from "../format/graphemes.ts";
 import { MAX_PIXELS } from "../content/pictures/image-catalog.ts";
 
 /**

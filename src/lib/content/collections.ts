@@ -1,8 +1,8 @@
 /**
  * Every collection of content the centre's staff may change, defined once:
  * where its file is, its schema (./schemas.ts) and how the editor names it.
- * From this list come the build's validation (./content-files.ts), Astro's
- * collections the pages read (src/content.config.ts, through ./loaders.ts)
+ * From this list come the build's validation (./loading/content-files.ts), Astro's
+ * collections the pages read (src/content.config.ts, through ./loading/loaders.ts)
  * and the editor's configuration (tooling/editor/editor-config.ts). A data
  * file that no collection claims fails the content check.
  */
@@ -113,7 +113,7 @@ export type CollectionName = keyof typeof collections;
 /** A file that is one list at its root (the FAQ, the team…), not a set of named fields. */
 export const isListCollection = (name: CollectionName): boolean => collections[name].schema instanceof z.ZodArray;
 
-/** The articles: one Markdown file each, with front matter (./articles.ts reads them). */
+/** The articles: one Markdown file each, with front matter (./articles/articles.ts reads them). */
 export const articleCollection = {
   label: "Artikel",
   description: "Tulisan di halaman Blog. Centang Draf agar artikel belum tampil di situs.",

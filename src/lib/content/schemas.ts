@@ -1,5 +1,5 @@
 /**
- * The shape of every collection, built from the fields of ./fields.ts: the
+ * The shape of every collection, built from the fields of ./fields/fields.ts: the
  * build validates the data files with these, the editor's fields are
  * generated from them, and the pages' types are inferred from them. Only
  * types leave this file for the browser (`import type`), so zod never reaches
@@ -409,6 +409,8 @@ export const chatMessagesSchema = z.strictObject({
   enrol: message("Pesan dari Hubungi Kami di akhir Beranda", "Ajakan mencoba program trial di akhir Beranda."),
 });
 export type ChatMessages = z.output<typeof chatMessagesSchema>;
+/** Why a visitor starts a chat; each purpose has its own prefilled message (src/content/data/chat.yaml). */
+export type ChatPurpose = keyof ChatMessages;
 
 /* Articles ---------------------------------------------------------------- */
 

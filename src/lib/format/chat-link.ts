@@ -1,8 +1,3 @@
-import type { ChatMessages } from "../content/schemas.ts";
-
-/** Why a visitor starts a chat; each purpose has its own prefilled message (src/content/data/chat.yaml). */
-export type ChatPurpose = keyof ChatMessages;
-
 /**
  * A WhatsApp click-to-chat URL. Without a phone, WhatsApp lets the visitor
  * pick the recipient (used to share a page with someone).
@@ -11,10 +6,13 @@ export function whatsappUrl(text: string, phoneDigits?: string): string {
   return `https://wa.me/${phoneDigits ?? ""}?text=${encodeURIComponent(text)}`;
 }
 
-/** The chat with the centre for every purpose: the only way the site builds one. */
-export function chatLinks(messages: ChatMessages, phoneDigits: string): Record<ChatPurpose, string> {
-  const links = {} as Record<ChatPurpose, string>;
-  for (const purpose of Object.keys(messages) as ChatPurpose[])
+/** The chat with the centre for every purpose (src/content/data/chat.yaml): the only way the site builds one. */
+export function chatLinks<Purpose extends string>(
+  messages: Record<Purpose, string>,
+  phoneDigits: string,
+): Record<Purpose, string> {
+  const links = {} as Record<Purpose, string>;
+  for (const purpose of Object.keys(messages) as Purpose[])
     links[purpose] = whatsappUrl(messages[purpose], phoneDigits);
   return links;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentData } from "../content/content-files.ts";
+import { contentData } from "../content/loading/content-files.ts";
 import { formatDate, formatOpeningHours } from "./format.ts";
 
 describe("formatDate", () => {

@@ -1,5 +1,3 @@
-import type { SiteContent } from "../content/schemas.ts";
-
 const dateFormat = new Intl.DateTimeFormat("id-ID", {
   day: "numeric",
   month: "long",
@@ -17,6 +15,6 @@ export function formatDate(isoDate: string): string {
  * Staff may type the days as "Senin - Jumat" or "Senin–Jumat"; a range always
  * shows with an en dash and no spaces, so the site speaks with one voice.
  */
-export function formatOpeningHours({ days, opens, closes }: SiteContent["hours"]): string {
+export function formatOpeningHours({ days, opens, closes }: { days: string; opens: string; closes: string }): string {
   return `${days.trim().replace(/\s*[-–—]\s*/, "–")}, ${opens}–${closes} WIB`;
 }

@@ -1,5 +1,5 @@
-import { type ChatPurpose, chatLinks } from "../format/chat-link.ts";
-import type { ChatMessages, SiteContent } from "../content/schemas.ts";
+import { chatLinks } from "../format/chat-link.ts";
+import type { ChatMessages, ChatPurpose, SiteContent } from "../content/schemas.ts";
 import { formatOpeningHours } from "../format/format.ts";
 import { type PhoneForms, phoneForms } from "../format/phone.ts";
 

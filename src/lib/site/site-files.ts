@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { articlePath, categoriesOf, categoryPath, listPaths, type Listed } from "../blog/blog-pages.ts";
+import { articlePath, categoriesOf, categoryPath, listPaths, type Listed } from "../addresses/addresses.ts";
 import type { BrandColors } from "../brand-colors.ts";
 import { escapeXml } from "../blog/feed.ts";
 import { isNotFoundPage } from "./not-found-pages.ts";

@@ -1,5 +1,5 @@
 import type { ArticleData, FaqItem } from "../content/schemas.ts";
-import { articlePath, categoryPath } from "../blog/blog-pages.ts";
+import { articlePath, categoryPath } from "../addresses/addresses.ts";
 import { openingDays } from "../format/opening-days.ts";
 import { absoluteUrl, type SiteConfig } from "./site-config.ts";
 

@@ -30,7 +30,7 @@ test("the sitemap is valid XML and lists every page and every article, articles 
   const locs = entries.map((entry) => entry.loc);
   for (const route of routes)
     expect(locs).toContain(`https://daycarecisauk.id${route.path === "/" ? "/" : route.path}`);
-  // Exactly the pages the build wrote (tooling/post-build/verify-output.ts holds every build to it too).
+  // Exactly the pages the build wrote (tooling/after-astro/verify-output.ts holds every build to it too).
   expect(locs.map((loc) => new URL(loc).pathname).sort()).toEqual([
     "/",
     "/blog",

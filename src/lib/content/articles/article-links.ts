@@ -1,5 +1,4 @@
-import { articlePath, listPaths } from "../../blog/blog-pages.ts";
-import { navigation } from "../../site/navigation.ts";
+import { articlePath, listPaths, navigation } from "../../addresses/addresses.ts";
 import type { Article } from "./articles.ts";
 import type { ContentProblem } from "../content-problem.ts";
 import { markdownConfig } from "./markdown.ts";

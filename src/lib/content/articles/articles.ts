@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { nextFreeNumber } from "./article-number.ts";
-import { categorySlug } from "../../blog/blog-pages.ts";
+import { categorySlug } from "../../addresses/addresses.ts";
 import { articleCollection } from "../collections.ts";
 import { tooLong } from "../fields/fields.ts";
 import { type ArticleFrontMatter, articleFieldLabels, articleFrontMatterSchema, imageExtensions } from "../schemas.ts";
@@ -135,7 +135,7 @@ function readArticle(file: string, source: string): { article?: Article; draft?:
 /**
  * Reads and checks every article; `problems` names file, field and line of
  * each mistake. Read once per run: the check hands the result to its parts,
- * and in a build Astro's loader is the only reader (./loaders.ts).
+ * and in a build Astro's loader is the only reader (../loading/loaders.ts).
  */
 export function readArticles(root = process.cwd(), dir = ARTICLES_DIR): ArticleCollection {
   const folder = path.join(root, dir);

@@ -1,4 +1,4 @@
-import { normalizeLines, readYaml, type YamlProblem } from "../fields/yaml-text.ts";
+import { normalizeLines, readYaml, type YamlProblem } from "../yaml-text.ts";
 
 /**
  * Splits an article file into its front matter (the `---` block at the top)

@@ -1,7 +1,7 @@
 import { unified } from "@astrojs/markdown-remark";
 import type { Element, ElementContent, Root as HtmlRoot } from "hast";
 import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
-import { firstGraphemes } from "../fields/graphemes.ts";
+import { firstGraphemes } from "../../format/graphemes.ts";
 
 /**
  * The rules an article's Markdown is rendered by, plugged into Astro's own

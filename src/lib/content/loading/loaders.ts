@@ -1,14 +1,14 @@
 import path from "node:path";
 import type { Loader, LoaderContext } from "astro/loaders";
-import { readArticles } from "./articles/articles.ts";
-import { articleCollection, type CollectionName, DATA_DIR, isListCollection } from "./collections.ts";
+import { readArticles } from "../articles/articles.ts";
+import { articleCollection, type CollectionName, DATA_DIR, isListCollection } from "../collections.ts";
 import { type LoadedContent, loadContent } from "./content-files.ts";
-import { formatProblems, StaffFacingError } from "./content-problem.ts";
-import { articleDescription } from "./articles/markdown.ts";
+import { formatProblems, StaffFacingError } from "./problem-messages.ts";
+import { articleDescription } from "../articles/markdown.ts";
 
 /**
  * Astro's content layer, fed by the project's own reading of the files
- * (./content-files.ts, ./articles.ts): the same code `npm run check` runs,
+ * (./content-files.ts, ../articles/articles.ts): the same code `npm run check` runs,
  * so a page gets exactly what the check passed, placeholders filled in, and
  * a mistake is told in Indonesian with file, field and line.
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type ContentProblem, formatProblems, formatWarnings, problemAnnotations } from "./content-problem.ts";
+import type { ContentProblem } from "../content-problem.ts";
+import { formatProblems, formatWarnings, problemAnnotations } from "./problem-messages.ts";
 
 const phone: ContentProblem = {
   file: "src/content/data/site.yaml",

@@ -1,7 +1,7 @@
 import { collections, DATA_DIR } from "../collections.ts";
 import { siteContentSchema } from "../schemas.ts";
 import type { ContentProblem } from "../content-problem.ts";
-import { type LoadedContent, loadContent } from "../content-files.ts";
+import { type LoadedContent, loadContent } from "./content-files.ts";
 
 type Env = Record<string, string | undefined>;
 

@@ -50,14 +50,14 @@ export function pruneReleases(root = process.cwd()): void {
   }
 }
 
-/** How many builds this process has made live: two in one millisecond (the tests) still get two names. */
-let published = 0;
+/** How many builds this process has switched live: two in one millisecond (the tests) still get two names. */
+let switched = 0;
 
-/** Makes a finished build the live one, in one step, and removes the previous one. */
-export function publish(staging: string, root = process.cwd()): void {
+/** The switch: makes a finished build the live one, in one step, and removes the previous one. */
+export function switchLive(staging: string, root = process.cwd()): void {
   const releases = path.join(root, RELEASES_DIR);
   mkdirSync(releases, { recursive: true });
-  const name = `${new Date().toISOString().replace(/[-:.]/g, "")}-${process.pid}-${++published}`;
+  const name = `${new Date().toISOString().replace(/[-:.]/g, "")}-${process.pid}-${++switched}`;
   renameSync(path.resolve(root, staging), path.join(releases, name));
 
   const live = path.join(root, LIVE_DIR);

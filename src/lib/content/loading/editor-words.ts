@@ -2,20 +2,20 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { articleCollection, type CollectionName, collections, DATA_DIR } from "../collections.ts";
 import { type SchemaNode, schemaNode } from "../content-schema.ts";
-import { cleanText } from "./fields.ts";
+import { cleanText } from "../fields/fields.ts";
 import { readFrontMatter } from "../articles/front-matter.ts";
-import { graphemes } from "./graphemes.ts";
-import { IMAGES_DIR } from "../pictures/image-catalog.ts";
+import { graphemes } from "../../format/graphemes.ts";
+import { IMAGES_DIR } from "../places.ts";
 
 /**
  * Where a content problem is, in the editor's words: the collection as the
  * editor's menu names it, then the label of each field down to the one at
  * fault ("Tanya jawab (FAQ) › Pertanyaan ke-3 › Jawaban"). The labels are the
- * ones the editor's configuration is generated from (./collections.ts and the
- * schemas' `.meta`, read through ./content-schema.ts), so a message of the
+ * ones the editor's configuration is generated from (../collections.ts and the
+ * schemas' `.meta`, read through ../content-schema.ts), so a message of the
  * content check and the editor can never name a field differently. The file
  * and line stay in the message only as a detail for the maintainer
- * (./content-problem.ts).
+ * (./problem-messages.ts).
  */
 
 export const SEPARATOR = " › ";
@@ -26,7 +26,7 @@ export const ENVIRONMENT = "(variabel lingkungan)";
 /** How a whole file is named as a field ("(berkas)": missing or stray; "(isi berkas)": unreadable or of the wrong shape). */
 const WHOLE_FILE = new Set(["(berkas)", "(isi berkas)"]);
 
-/** Article fields that are not in the front matter's schema, as ./articles.ts and ./front-matter.ts name them. */
+/** Article fields that are not in the front matter's schema, as ../articles/articles.ts and ../articles/front-matter.ts name them. */
 const ARTICLE_PARTS: Record<string, string> = {
   "isi artikel": articleCollection.bodyLabel,
   "front matter": "Bagian atas",

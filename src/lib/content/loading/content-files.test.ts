@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ContentProject } from "../../../tests/fixtures/content-project.ts";
+import { ContentProject } from "../../../../tests/fixtures/content-project.ts";
 import { loadContent } from "./content-files.ts";
 
 describe("placeholders in the staff's texts", () => {

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "astro/zod";
-import { type CollectionData, type CollectionName, collections, DATA_DIR, isListCollection } from "./collections.ts";
-import { PLACEHOLDER, placeholderValues } from "./pictures/placeholders.ts";
-import type { SiteContent } from "./schemas.ts";
-import type { ContentProblem } from "./content-problem.ts";
-import { readYaml } from "./fields/yaml-text.ts";
+import { type CollectionData, type CollectionName, collections, DATA_DIR, isListCollection } from "../collections.ts";
+import { PLACEHOLDER, placeholderValues } from "../pictures/placeholders.ts";
+import type { SiteContent } from "../schemas.ts";
+import type { ContentProblem } from "../content-problem.ts";
+import { readYaml } from "../yaml-text.ts";
 
 /**
  * Reads the data files of src/content/data, each against its collection's
