@@ -11,11 +11,12 @@ import "./article-id.ts";
 import "./date-field.ts";
 import "./delete-question.ts";
 import "./photo-button.ts";
-
+import { checkPhotosFirst } from "./photo-check.ts";
 import { nameSavedEntries } from "./commit-titles.ts";
 import { sharedRenewal } from "./renewal.ts";
 
 window.fetch = sharedRenewal(window.fetch.bind(window));
+checkPhotosFirst();
 
 const response = await fetch("/admin/config.json", { cache: "no-cache" });
 const config = await response.json();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { exifHasLocation, phonePhoto, photoWithLocation } from "../../fixtures/pictures.ts";
+import { exifHasLocation, heicPhoto, phonePhoto, photoWithLocation } from "../../fixtures/pictures.ts";
 import { ProjectCopy } from "../../fixtures/project-copy.ts";
 import { answerGitHubStatus } from "../../github/forward.ts";
 import { englishIn, englishOnScreen } from "./english.ts";
@@ -104,6 +104,16 @@ test.describe("staff change the site from a phone", () => {
       category: "Kegiatan Daycare",
     });
     const photo = field(page, "Foto utama");
+    // First an iPhone's HEIC saved as .jpg: named for what it is, with what to do, and not taken.
+    await photo
+      .locator("input[type=file]")
+      .first()
+      .setInputFiles({ name: "IMG_2040.jpg", mimeType: "image/jpeg", buffer: await heicPhoto() });
+    const refusal = page.getByRole("dialog", { name: "Foto HEIC dari iPhone" });
+    await expect(refusal).toContainText("“IMG_2040.jpg” adalah foto HEIC");
+    await expect(refusal).toContainText("Paling Kompatibel");
+    await refusal.getByRole("button", { name: "Mengerti" }).click();
+    await expect(photo.getByRole("button", { name: "Ganti foto" })).toHaveCount(0);
     await photo
       .locator("input[type=file]")
       .first()
