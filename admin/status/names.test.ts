@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { editorConfig } from "../../tooling/editor/editor-config.ts";
-import { type ArticleFacts, articleFacts, type ChangedFile, saveName, sectionPages } from "./names.ts";
+import {
+  type ArticleFacts,
+  articleFacts,
+  type ChangedFile,
+  editorAddress,
+  editorEntries,
+  saveName,
+  sectionPages,
+} from "./names.ts";
 import { editorNames } from "./undo.ts";
 
 /** The editor's own configuration, as the build writes it to /admin/config.json. */
@@ -93,6 +101,26 @@ describe("a save named from what it changed, as the editor names it", () => {
   it.each(["constructor", "__proto__", "toString"])("leaves a save of a file named %s to its own message", (path) => {
     expect(name([file(path)])).toBeUndefined();
     expect(name([file(path, "added")])).toBeUndefined();
+  });
+});
+
+describe("where the editor opens an entry", () => {
+  const entries = editorEntries(config);
+
+  it("opens a section as its menu does, an article by its file's name, and nothing else", () => {
+    expect(editorAddress(SITE, entries)).toBe("/admin/#/collections/_singletons/entries/site");
+    expect(editorAddress(FAQ, entries)).toBe("/admin/#/collections/_singletons/entries/faq");
+    expect(editorAddress(ARTICLE, entries)).toBe(
+      "/admin/#/collections/articles/entries/4-belajar-menanam-sayur-di-halaman",
+    );
+    for (const path of [
+      PHOTO,
+      "src/content/blog/lama/1-a.md",
+      "src/content/blog/catatan.txt",
+      "package.json",
+      "constructor",
+    ])
+      expect(editorAddress(path, entries), path).toBeUndefined();
   });
 });
 

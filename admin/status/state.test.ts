@@ -5,6 +5,7 @@ import {
   type Failure,
   failureMessage,
   inWords,
+  lookAgainIn,
   moving,
   offersUndo,
   type Publication,
@@ -18,6 +19,7 @@ import {
   SIGN_IN,
   type WorkflowRun,
 } from "./state.ts";
+import { undoMessage } from "./undo.ts";
 
 /** Saves on the content repository's main, newest first: save 3 at 14.20 WIB, 2 at 14.10, 1 at 14.00. */
 const save = (n: number, message = `Ubah Artikel “Kunjungan ${n}” lewat editor`): Save => ({
@@ -165,6 +167,42 @@ describe("what became of a save", () => {
     expect(saveState(mixed, 1, liveAt(1), [], []).kind).toBe("asking");
   });
 
+  it("is undone once a later save took it back, refused or online before; an undo taken back brings it back", () => {
+    // Save 4 takes back save 3, which the publication had refused.
+    const undoOf = (n: number, of: Save) => save(n, undoMessage(of.message, of.sha));
+    const undone = [undoOf(4, save(3)), ...saves];
+    const refusedThen = [run(9, "07:21", { conclusion: "failure" })];
+    expect(saveState(saves, 0, liveAt(2), refusedThen, []), "before the undo").toMatchObject({ kind: "refused" });
+    const live = { ...offline, contentCommit: undone[0]!.sha, run: "78" };
+    const publications = [...refusedThen, run(10, "07:31")];
+    expect(saveState(undone, 1, live, publications, [])).toEqual({ kind: "undone", online: true });
+    expect(shown({ kind: "undone", online: true })).toMatchObject({ tone: "dilewati", label: "Dibatalkan" });
+    expect(saveState(undone, 2, live, publications, []), "a save before it").toEqual({ kind: "online", live: false });
+    // The undo is still being checked: what it took back is undone all the same, and says the undo is not online yet.
+    const checking = [...refusedThen, run(10, "07:31", { status: "in_progress", conclusion: null })];
+    const pending = saveState(undone, 1, liveAt(2), checking, []);
+    expect(pending).toEqual({ kind: "undone", online: false });
+    expect(shown(pending).note).toContain("belum online");
+    expect(moving(pending)).toBe(false);
+    expect(offersUndo(pending, undefined)).toBe(false);
+    // Save 5 takes the undo back: save 3 is back, and refused as before.
+    const redone = [undoOf(5, undone[0]!), ...undone];
+    expect(saveState(redone, 1, liveAt(2), refusedThen, [])).toMatchObject({ kind: "undone" });
+    expect(saveState(redone, 2, liveAt(2), refusedThen, [])).toMatchObject({ kind: "refused" });
+  });
+
+  it("looks again within seconds while a publication runs, seldom long after any would have ended, not when none runs", () => {
+    const checking: SaveState = { kind: "checking", run: run(9, "07:21", { status: "in_progress", conclusion: null }) };
+    const online: SaveState = { kind: "online", live: true };
+    const at = (time: string) => Date.parse(`2026-11-25T${time}:00Z`);
+    // Save 3 was made at 07.20.
+    expect(lookAgainIn(saves, [checking, online, online], at("07:22"))).toBe(5_000);
+    expect(lookAgainIn(saves, [{ kind: "asking" }, online, online], at("07:20"))).toBe(5_000);
+    expect(lookAgainIn(saves, [checking, online, online], at("08:30"))).toBe(60_000);
+    expect(lookAgainIn(saves, [online, online, online], at("07:22"))).toBeUndefined();
+    expect(lookAgainIn(saves, [{ kind: "not-published" }, online, online], at("07:22"))).toBeUndefined();
+  });
+
   it("reads a save from GitHub's list of commits: the first line, the author, the commit's date", () => {
     const quiet = saveOf({
       sha: "b".repeat(40),
@@ -212,15 +250,23 @@ describe("times and reasons in the staff's words", () => {
     expect(reasonsOf([test])).toEqual({ content: [], other: [test], testFailed: true });
   });
 
-  it("gives the content check's reason in the editor's words, the file and line only as a detail", () => {
+  it("gives the content check's reason in the editor's words, with the way to its entry there, never its file", () => {
+    const SITE = "/admin/#/collections/_singletons/entries/site";
+    const addressOf = (path: string) => (path === "src/content/data/site.yaml" ? SITE : undefined);
     expect(
-      reasonOf(annotation({ path: "src/content/data/site.yaml", start_line: 6, message: "Identitas & Kontak › …" })),
-    ).toEqual({ text: "Identitas & Kontak › …", detail: "berkas src/content/data/site.yaml, baris 6" });
-    expect(reasonOf(annotation({ path: "src/content/data/faq.yaml", message: "Tanya jawab (FAQ): …" }))).toEqual({
-      text: "Tanya jawab (FAQ): …",
-      detail: "berkas src/content/data/faq.yaml",
-    });
-    expect(reasonOf(annotation({ message: "Uji situs gagal" }))).toEqual({ text: "Uji situs gagal" });
+      reasonOf(
+        annotation({ path: "src/content/data/site.yaml", start_line: 6, message: "Identitas & Kontak › …" }),
+        addressOf,
+      ),
+    ).toEqual({ text: "Identitas & Kontak › …", editor: SITE });
+    // A file no entry of the editor opens (a photo): the message alone, which names the entry that shows it.
+    expect(
+      reasonOf(
+        annotation({ path: "src/content/images/blog/a.webp", message: "Artikel “A” › Foto utama: …" }),
+        addressOf,
+      ),
+    ).toEqual({ text: "Artikel “A” › Foto utama: …" });
+    expect(reasonOf(annotation({ message: "Uji situs gagal" }), addressOf)).toEqual({ text: "Uji situs gagal" });
   });
 });
 

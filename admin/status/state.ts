@@ -10,6 +10,7 @@
  * written by tooling/editor/editor-build.ts): a save is online exactly when
  * it is that content commit or older than it.
  */
+import { undoneSha } from "./undo.ts";
 
 /** The markers with which GitHub starts no workflow for a push; the editor's "Simpan tanpa menerbitkan" writes the first. */
 const SKIP_CI = /\[(?:skip ci|ci skip|no ci|skip actions|actions skip)\]/i;
@@ -85,7 +86,26 @@ export type SaveState =
   /** No publication since the save: the content repository could not ask for one (`run` is the trigger's). */
   | { kind: "not-started"; run: WorkflowRun }
   /** Saved with "Simpan tanpa menerbitkan", and nothing asked to publish since. */
-  | { kind: "not-published" };
+  | { kind: "not-published" }
+  /** Taken back by a later save, an undo made on this page (./undo.ts); `online`: that undo is. */
+  | { kind: "undone"; online: boolean };
+
+/**
+ * The index of the later save that undid `saves[index]`, if one did and was not undone in turn (an
+ * undo can be undone too, which brings the save back). Newest first, so that an undo is known to
+ * be undone before what it undid is looked at.
+ */
+function undoneBy(saves: readonly Save[], index: number): number | undefined {
+  const undone = new Set<string>();
+  for (let later = 0; later < index; later++) {
+    const save = saves[later]!;
+    if (undone.has(save.sha)) continue;
+    const sha = undoneSha(save.message);
+    if (sha === saves[index]!.sha) return later;
+    if (sha) undone.add(sha);
+  }
+  return undefined;
+}
 
 /** Cancelled: a newer publication waiting behind the same one took its place (publish.yml's concurrency). */
 const counts = (run: WorkflowRun) => run.conclusion !== "cancelled" && run.conclusion !== "skipped";
@@ -114,6 +134,10 @@ export function saveState(
   triggers: readonly WorkflowRun[],
 ): SaveState {
   const save = saves[index]!;
+  // Before "online": the site serving a later save no longer shows what an undone save changed.
+  const undo = undoneBy(saves, index);
+  if (undo !== undefined)
+    return { kind: "undone", online: saveState(saves, undo, live, publications, triggers).kind === "online" };
   const liveAt = live.contentCommit ? saves.findIndex((each) => each.sha === live.contentCommit) : -1;
   if (liveAt !== -1 && index >= liveAt) return { kind: "online", live: index === liveAt };
 
@@ -141,6 +165,24 @@ export function saveState(
 /** Whether the page should look again by itself: something is on its way. */
 export const moving = (state: SaveState) =>
   state.kind === "waiting" || state.kind === "asking" || state.kind === "checking" || state.kind === "going-online";
+
+/** While a publication runs: the member of staff who just saved waits on this page, and it takes 1 to 3 minutes. */
+const SOON_MS = 5_000;
+/**
+ * Still on its way long after a publication would have ended (a content repository without its
+ * trigger, a site that did not take the new build): the page still looks, but seldom, as every
+ * look costs GitHub requests counted against the editor's own sign-in.
+ */
+const SELDOM_MS = 60_000;
+/** Past the longest publication (the full checks after a change of code, about 15 minutes). */
+const STALE_MS = 30 * 60_000;
+
+/** In how many milliseconds the page looks again by itself; undefined: nothing is on its way. */
+export function lookAgainIn(saves: readonly Save[], states: readonly SaveState[], now: number): number | undefined {
+  const going = saves.filter((_, index) => moving(states[index]!));
+  if (going.length === 0) return undefined;
+  return going.some((save) => now - Date.parse(save.date) < STALE_MS) ? SOON_MS : SELDOM_MS;
+}
 
 const time = new Intl.DateTimeFormat("id-ID", {
   weekday: "long",
@@ -211,6 +253,14 @@ export function shown(state: SaveState, liveSince?: string): Shown {
         label: "Tersimpan, belum diterbitkan",
         note: "Disimpan tanpa menerbitkan. Jika sudah siap, tekan Terbitkan perubahan di bagian atas editor.",
       };
+    case "undone":
+      return {
+        tone: "dilewati",
+        label: "Dibatalkan",
+        note: state.online
+          ? "Pembatalannya sudah online: situs tidak lagi menampilkan perubahan ini."
+          : "Pembatalannya belum online: keadaannya tertulis pada simpanan Pembatalan di atas.",
+      };
   }
 }
 
@@ -262,20 +312,24 @@ export function reasonsOf(annotations: readonly Annotation[]): Reasons {
   };
 }
 
-/** Why a run failed, for the member of staff: what to fix, and where, for the maintainer they may call. */
+/** Why a run failed, for the member of staff: what to fix, and where to fix it. */
 export interface Reason {
-  /** The workflow's message: "Identitas & Kontak › Nomor WhatsApp dan telepon: harus …". */
+  /** The workflow's message, which names the entry and field as the editor does: "Identitas & Kontak › Nomor WhatsApp dan telepon: harus …". */
   text: string;
-  /** "berkas src/content/data/site.yaml, baris 6": shown smaller, under the text; absent for the workflow's own reasons. */
-  detail?: string;
+  /** The editor's address of the entry to fix; absent for the workflow's own reasons, and a file no entry of the editor opens. */
+  editor?: string;
 }
 
-/** An annotation as a reason: its message as the workflow wrote it, its file and line only as the detail. */
-export function reasonOf(annotation: Annotation): Reason {
-  const file = annotation.path && annotation.path !== ".github" ? annotation.path : "";
-  if (!file) return { text: annotation.message };
-  const line = annotation.start_line > 0 ? `, baris ${annotation.start_line}` : "";
-  return { text: annotation.message, detail: `berkas ${file}${line}` };
+/**
+ * An annotation as a reason: its message as the workflow wrote it, and where the editor opens its
+ * file (`addressOf`, ./names.ts). Never the file's path: the staff know entries, not files.
+ */
+export function reasonOf(
+  annotation: Annotation,
+  addressOf: (path: string) => string | undefined = () => undefined,
+): Reason {
+  const editor = annotation.path ? addressOf(annotation.path) : undefined;
+  return { text: annotation.message, ...(editor ? { editor } : {}) };
 }
 
 /* Which saves offer an undo ------------------------------------------------ */

@@ -16,7 +16,7 @@ import {
   inWords,
   type Job,
   type ListedCommit,
-  moving,
+  lookAgainIn,
   offersUndo,
   type Publication,
   type Reason,
@@ -31,7 +31,16 @@ import {
   type WorkflowRun,
 } from "./state.ts";
 import { editorToken, githubRequest } from "./github.ts";
-import { type ArticleFacts, articleFacts, type SaveName, saveName, sectionPages } from "./names.ts";
+import {
+  type ArticleFacts,
+  articleFacts,
+  editorAddress,
+  type EditorEntries,
+  editorEntries,
+  type SaveName,
+  saveName,
+  sectionPages,
+} from "./names.ts";
 import { type Commit, contentOnly, decodeBase64, type EditorNames, editorNames, isArticle, isUndo } from "./undo.ts";
 import { undoButton } from "./undo-dialog.ts";
 
@@ -42,8 +51,6 @@ const TRIGGER = "terbitkan.yml";
 const SAVES = 6;
 /** Enough runs to reach back past the oldest save listed. */
 const RUNS = 30;
-/** While something is waiting or being checked. */
-const REFRESH_MS = 30_000;
 /** Right after an undo: how soon to look again for its save and its request to publish, and until when. */
 const AWAIT_MS = 5_000;
 
@@ -58,6 +65,10 @@ let awaited: { sha: string; until: number } | undefined;
 let names: EditorNames = { files: {} };
 /** Each data file's page on the site (./names.ts). */
 let pages: Record<string, string> = {};
+/** Where the editor opens each entry (./names.ts). */
+let entries: EditorEntries = { sections: {} };
+/** A reason with the way to its entry in the editor. */
+const reasonIn = (annotation: Annotation) => reasonOf(annotation, (path) => editorAddress(path, entries));
 
 /** Where the page reads from: the editor's repository and branch, and the repository the site is published from. */
 interface Sources {
@@ -236,12 +247,25 @@ function showMessage(text: string, editor = false) {
   latest.setAttribute("aria-busy", "false");
 }
 
-/** What to fix in the editor's words; the file and line, for the maintainer, on a smaller line under it. */
-function reasonList(reasons: readonly Reason[], className = "alasan") {
+/** Numbers the reasons of one drawing from 1, so that drawing the same again gives the same page (redraw). */
+let reasonIds = 0;
+
+/** What to fix in the editor's words, each with the way to its entry there. */
+function reasonList(list: readonly Reason[], className = "alasan") {
   const items = element("ul", undefined, className);
-  for (const { text, detail } of reasons) {
-    const item = element("li", text);
-    if (detail) item.append(element("p", detail, "kecil"));
+  for (const { text, editor } of list) {
+    const item = element("li");
+    const said = element("span", text);
+    item.append(said);
+    if (editor) {
+      said.id = `alasan-${++reasonIds}`;
+      const open = link("Perbaiki di editor", editor);
+      // Several reasons may have one: each link is described by its reason.
+      open.setAttribute("aria-describedby", said.id);
+      const line = element("p", undefined, "kecil");
+      line.append(open);
+      item.append(line);
+    }
     items.append(item);
   }
   return items;
@@ -270,16 +294,19 @@ async function why(sources: Sources, state: SaveState): Promise<Node[]> {
   const { content, other, testFailed } = reasonsOf(annotations);
   if (state.kind === "not-started")
     // The trigger's own words say what the maintainer renews (tooling/publish/content-repository/terbitkan.yml).
-    return [element("p", MAINTAINER), ...(other.length > 0 ? [reasonList(other.map(reasonOf))] : [])];
+    return [element("p", MAINTAINER), ...(other.length > 0 ? [reasonList(other.map((each) => reasonOf(each)))] : [])];
   if (content.length > 0)
-    return [element("p", "Yang perlu diperbaiki di editor, lalu simpan lagi:"), reasonList(content.map(reasonOf))];
+    return [element("p", "Yang perlu diperbaiki di editor, lalu simpan lagi:"), reasonList(content.map(reasonIn))];
   const forMaintainer = other.filter((annotation) => annotation.title !== "Uji situs gagal");
   return [
     element("p", testFailed ? TEST_FAILED : MAINTAINER),
     ...(forMaintainer.length > 0
       ? [
           element("p", "Yang dilihat pengelola teknis:", "kecil"),
-          reasonList(forMaintainer.map(reasonOf), "alasan kecil"),
+          reasonList(
+            forMaintainer.map((each) => reasonOf(each)),
+            "alasan kecil",
+          ),
         ]
       : []),
   ];
@@ -288,7 +315,10 @@ async function why(sources: Sources, state: SaveState): Promise<Node[]> {
 /**
  * One save: what became of it, what it changed and who saved it, when, and
  * the page that shows it once online. A save the editor names nothing of (a
- * maintainer's commit) keeps its own message as its title.
+ * maintainer's commit) keeps its own message as its title. The newest is a
+ * card in full; an earlier one is one line, what became of it and its title,
+ * the rest a tap away: on a phone, six saves in full made the page several
+ * screens long, and it is the newest save the staff come to see.
  */
 function saveItem<K extends "div" | "li">(
   tag: K,
@@ -296,29 +326,52 @@ function saveItem<K extends "div" | "li">(
   name: SaveName | undefined,
   state: SaveState,
   since: string | undefined,
+  opened: ReadonlySet<string> = new Set(),
 ) {
   const { tone, label, note } = shown(state, since);
   const item = element(tag, undefined, tag === "div" ? "kartu" : undefined);
   item.dataset.tone = tone;
   const by = save.author ? ` oleh ${save.author}` : "";
-  const title = element("p", name ? `${name.what}${by}` : save.title, "judul");
+  const title = element(tag === "div" ? "p" : "span", name ? `${name.what}${by}` : save.title, "judul");
   title.id = `simpanan-${save.sha.slice(0, 12)}`;
-  item.append(element("strong", label), title);
-  item.append(element("p", `Disimpan${name ? "" : `${by},`} ${inWords(save.date)}`, "kecil"));
-  if (note) item.append(element("p", note, "kecil"));
+  let body: HTMLElement = item;
+  if (tag === "div") item.append(element("strong", label), title);
+  else {
+    const details = element("details");
+    details.id = `rincian-${save.sha.slice(0, 12)}`;
+    // Looked at again, the page keeps open what the member of staff opened.
+    details.open = opened.has(details.id);
+    const summary = element("summary");
+    summary.append(element("strong", `${label}:`), " ", title);
+    details.append(summary);
+    item.append(details);
+    body = details;
+  }
+  body.append(element("p", `Disimpan${name ? "" : `${by},`} ${inWords(save.date)}`, "kecil"));
+  if (note) body.append(element("p", note, "kecil"));
   if (name?.page && state.kind === "online") {
     const visit = link("Lihat di situs", name.page);
     // Several saves may have one: each link is described by its save.
     visit.setAttribute("aria-describedby", title.id);
     const line = element("p", undefined, "kecil");
     line.append(visit);
-    item.append(line);
+    body.append(line);
   }
-  return { item, title };
+  return { item, title, body };
+}
+
+/**
+ * Puts `nodes` in `parent` only when they differ from what it shows: looked at again every few
+ * seconds, the page would otherwise close what the member of staff opened, take the focus away,
+ * and have a screen reader read the same again.
+ */
+function redraw(parent: HTMLElement, nodes: readonly Element[]) {
+  if (parent.innerHTML !== nodes.map((node) => node.outerHTML).join("")) parent.replaceChildren(...nodes);
 }
 
 async function show(sources: Sources) {
   clearTimeout(timer);
+  reasonIds = 0;
   latest.setAttribute("aria-busy", "true");
   const { content, branch, code } = sources;
   // What the site serves now: read again each time, as it changes with every publication.
@@ -378,13 +431,15 @@ async function show(sources: Sources) {
     card.append(more);
   }
   if (undo[0]) card.append(undoButton(newest, context, title));
-  latest.replaceChildren(card);
+  redraw(latest, [card]);
   latest.setAttribute("aria-busy", "false");
 
-  list.replaceChildren(
-    ...older.map((save, index) => {
-      const { item, title } = saveItem("li", save, named[index + 1], states[index + 1]!, since);
-      if (undo[index + 1]) item.append(undoButton(save, context, title));
+  const opened = new Set([...list.querySelectorAll("details[open]")].map((each) => each.id));
+  redraw(
+    list,
+    older.map((save, index) => {
+      const { item, title, body } = saveItem("li", save, named[index + 1], states[index + 1]!, since, opened);
+      if (undo[index + 1]) body.append(undoButton(save, context, title));
       return item;
     }),
   );
@@ -396,8 +451,8 @@ async function show(sources: Sources) {
     const taken = own && (own.kind !== "asking" || own.run);
     if (taken || Date.now() > awaited.until) awaited = undefined;
   }
-  if (awaited || states.some(moving))
-    timer = window.setTimeout(() => void refresh(sources), awaited ? AWAIT_MS : REFRESH_MS);
+  const again = awaited ? AWAIT_MS : lookAgainIn(saves, states, Date.now());
+  if (again !== undefined) timer = window.setTimeout(() => void refresh(sources), again);
 }
 
 async function refresh(sources: Sources) {
@@ -452,6 +507,7 @@ const content = config.backend?.repo ?? "";
 // The entries an undo touches are named as the editor names them, from its own configuration.
 names = editorNames(config);
 pages = sectionPages(config);
+entries = editorEntries(config);
 if (!content || content.startsWith("belum-diatur/")) {
   showMessage(
     "Penerbitan belum diatur untuk situs ini: repositori GitHub-nya belum diisi. Minta pengelola teknis situs mengaturnya.",

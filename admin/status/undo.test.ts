@@ -18,6 +18,7 @@ import {
   preview,
   treeEdits,
   undoMessage,
+  undoneSha,
 } from "./undo.ts";
 
 const SITE = "src/content/data/site.yaml";
@@ -194,9 +195,17 @@ describe("what the undo will do, in the editor's words", () => {
     expect(describeChange({ path: PHOTO, kind: "remove" }, "Foto a.webp")).toBe(
       "Foto a.webp yang ditambahkan simpanan ini dihapus lagi.",
     );
-    expect(undoMessage("Ubah Identitas & Kontak lewat editor\n\nrincian")).toBe(
-      "Batalkan: Ubah Identitas & Kontak lewat editor",
+    expect(undoMessage("Ubah Identitas & Kontak lewat editor\n\nrincian", "a".repeat(40))).toBe(
+      `Batalkan: Ubah Identitas & Kontak lewat editor\n\nThis reverts commit ${"a".repeat(40)}.`,
     );
+  });
+
+  it("knows the save an undo took back from the undo's own message, and no other save as an undo", () => {
+    const sha = "0123456789abcdef".repeat(2) + "01234567";
+    expect(undoneSha(undoMessage("Ubah Identitas & Kontak lewat editor", sha))).toBe(sha);
+    expect(undoneSha(`Ubah Identitas & Kontak lewat editor\n\nThis reverts commit ${sha}.`)).toBeUndefined();
+    // Written before undos named their save: nothing to tell it by but a title many saves share.
+    expect(undoneSha("Batalkan: Ubah Identitas & Kontak lewat editor")).toBeUndefined();
   });
 
   it("a refusal names the entries a later save changed and what to do instead", () => {
@@ -261,7 +270,7 @@ describe("reading a save to undo through GitHub's API", () => {
 
 describe("writing the undo through GitHub's API", () => {
   const prepared: Prepared = {
-    sha: "save",
+    sha: "5".repeat(40),
     message: "Ubah Identitas & Kontak lewat editor",
     before: files(base),
     saved: files({ ...base, [SITE]: "site-2" }),
@@ -302,7 +311,7 @@ describe("writing the undo through GitHub's API", () => {
     await expect(commitUndo(request, prepared)).resolves.toBe("undo-0");
     expect(calls.filter((call) => !call.startsWith("GET"))).toEqual([
       `POST /git/trees {"base_tree":"tree-0","tree":[{"path":"${SITE}","mode":"100644","type":"blob","sha":"site-1"}]}`,
-      'POST /git/commits {"message":"Batalkan: Ubah Identitas & Kontak lewat editor","tree":"new-tree-0","parents":["head-0"]}',
+      `POST /git/commits {"message":"Batalkan: Ubah Identitas & Kontak lewat editor\\n\\nThis reverts commit ${"5".repeat(40)}.","tree":"new-tree-0","parents":["head-0"]}`,
       'PATCH /git/refs/heads/main {"sha":"undo-0","force":false}',
     ]);
   });

@@ -121,11 +121,21 @@ export const treeEdits = (changes: readonly Change[]) =>
 
 const UNDO = "Batalkan: ";
 
-/** The undo's commit message: the undone save's first line, after a mark of this page's own. */
-export const undoMessage = (message: string) => `${UNDO}${message.split("\n")[0]!.trim()}`;
+/** The line git's own revert writes: the undone commit by its sha, which no later save's message can make ambiguous. */
+const REVERTS = /^This reverts commit ([0-9a-f]{40})\.$/m;
+
+/**
+ * The undo's commit message: the undone save's first line after a mark of this page's own, and the
+ * undone commit in git's words, by which the status page labels that save "Dibatalkan" (./state.ts).
+ */
+export const undoMessage = (message: string, sha: string) =>
+  `${UNDO}${message.split("\n")[0]!.trim()}\n\nThis reverts commit ${sha}.`;
 
 /** Whether a save is an undo made on this page (its message is this page's, not the editor's). */
 export const isUndo = (message: string) => message.startsWith(UNDO);
+
+/** The save an undo made on this page took back; undefined for any other save, and for an undo from before undos named it. */
+export const undoneSha = (message: string) => (isUndo(message) ? REVERTS.exec(message)?.[1] : undefined);
 
 /* The entries in the editor's words --------------------------------------- */
 
@@ -473,7 +483,7 @@ export async function commitUndo(request: Request, prepared: Prepared): Promise<
     const tree = await write("POST", "/git/trees", { base_tree: now.tree, tree: treeEdits(plan.changes) });
     if (tree.status !== 201) throw new UndoError(failed(tree.status));
     const commit = await write("POST", "/git/commits", {
-      message: undoMessage(prepared.message),
+      message: undoMessage(prepared.message, prepared.sha),
       tree: (tree.body as { sha: string }).sha,
       parents: [now.commit],
     });

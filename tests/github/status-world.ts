@@ -9,6 +9,7 @@ import {
   type Repository,
   type RunRecord,
 } from "./stand-in.ts";
+import { undoMessage } from "../../admin/status/undo.ts";
 
 /**
  * A publication in two repositories, told as a "world", made real in the
@@ -28,6 +29,8 @@ export interface Save {
   message: string;
   /** Who saved (the commit's author): Bu Aisyah unless said. */
   author: string;
+  /** An undo made on the status page takes back this save, by number: its message is then the undo's. */
+  undoes?: number;
 }
 
 export const save = (
@@ -38,6 +41,14 @@ export const save = (
   n,
   message,
   author,
+});
+
+/** Save `n` takes back save `of` from the status page (admin/status/undo.ts writes its message). */
+export const undo = (n: number, of: Save, author = "Bu Aisyah"): Save => ({
+  n,
+  message: of.message,
+  author,
+  undoes: of.n,
 });
 
 /** A workflow run as the world tells it; GitHub's address for it is the stand-in's to give. */
@@ -233,13 +244,16 @@ function commitSaves(repo: Repository, { saves, files = {}, contents = {} }: Wor
     for (const file of new Set([...found, "README.md"])) write(file, contents[file] ?? `# ${file}\n`);
     let head = commit("Isi awal", "Pengelola", "2026-11-24T07:00:00Z");
     const shas = new Map<number, string>();
-    for (const { n, message, author } of saves.toReversed()) {
+    for (const { n, message, author, undoes } of saves.toReversed()) {
       for (const { filename, status } of changes(n))
         if (status === "removed")
           repo.plumbing(["update-index", "--index-info"], { env, input: `0 ${"0".repeat(40)}\t${filename}\n` });
         else write(filename, status === "added" ? (contents[filename] ?? `# ${filename}\n`) : `# simpanan ${n}\n`);
       const parent = head;
-      head = commit(message, author, `${at(n)}:00Z`, parent);
+      const undone = undoes === undefined ? undefined : shas.get(undoes);
+      if (undoes !== undefined && !undone)
+        throw new Error(`Save ${n} takes back save ${undoes}, which is not before it`);
+      head = commit(undone ? undoMessage(message, undone) : message, author, `${at(n)}:00Z`, parent);
       // A world that adds a file already there, or changes one to what it was, tells of changes git never made.
       const made = repo.plumbing(["diff-tree", "-r", "--name-status", parent, head]).split("\n").filter(Boolean);
       if (made.length !== changes(n).length)

@@ -111,6 +111,9 @@ export async function undoFromStatus(
   const { page, close } = await openStatus(world, cloudflare, who);
   try {
     const save = page.locator("#terbaru .kartu, #daftar li").filter({ hasText: title }).first();
+    // An earlier save is one line until tapped.
+    const summary = save.locator("summary");
+    if (await summary.count()) await summary.click();
     await save.getByRole("button", { name: "Batalkan simpanan ini" }).click();
     const dialog = page.getByRole("dialog");
     const yes = dialog.getByRole("button", { name: "Ya, batalkan" });

@@ -10,7 +10,7 @@ import { CODE, CONTENT, standInWorld, type StandInWorld, type World } from "../.
  * pictures (tests/guide/screenshots.spec.ts).
  */
 
-export { annotation, CODE, CONTENT, run, save, trigger, type World } from "../../github/status-world.ts";
+export { annotation, CODE, CONTENT, run, save, trigger, undo, type World } from "../../github/status-world.ts";
 
 /**
  * The editor's configuration names the content repository, the site's

@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { violations } from "../a11y.ts";
-import { annotation, CODE, CONTENT, github, run, save, trigger, type World } from "./status-api.ts";
+import { annotation, CODE, CONTENT, github, run, save, trigger, undo, type World } from "./status-api.ts";
 import { expect as expectAnswer, test } from "../fixtures.ts";
 
 /**
@@ -20,6 +20,11 @@ const expect = expectAnswer.configure({ timeout: 15_000 });
 
 const latest = (page: Page) => page.locator("#terbaru");
 const older = (page: Page) => page.locator("#daftar").getByRole("listitem");
+/** An earlier save is one line until tapped: its time, its links and its button are under it. */
+const opened = async (save: Locator) => {
+  await save.locator("summary").click();
+  return save;
+};
 /** Said when the account signed in to the editor can change the site's code (the maintainer's). */
 const maintainerNotice = (page: Page) => page.getByRole("status").filter({ hasText: "akun pengelola teknis" });
 const PHONE_REASON =
@@ -51,6 +56,12 @@ test("the save the site serves is online since its publication, and so are the s
     await expect(item).toContainText("Sudah online");
     await expect(item).not.toContainText("sejak");
   }
+  // The way back to the editor is the page's first link, above its heading, a thumb's size.
+  const back = page.getByRole("link", { name: "Kembali ke editor" }).first();
+  const box = (await back.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual((await page.getByRole("heading", { level: 1 }).boundingBox())!.y);
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  await expect(back).toHaveAttribute("href", "/admin/");
   expect(((await (await access).json()) as { permissions: object }).permissions).toMatchObject({ push: false });
   await expect(maintainerNotice(page)).toHaveCount(0);
   expect(await violations(page)).toEqual([]);
@@ -107,7 +118,7 @@ test("when GitHub does not say what the signed-in account may do, the page says 
   await expect(maintainerNotice(page)).toHaveCount(0);
 });
 
-test("each save is named from what it changed, as the editor names it, by whom, with the page that shows it", async ({
+test("each save is named from what it changed, as the editor names it, by whom, with the page that shows it; an undone one says so", async ({
   page,
 }) => {
   const ARTICLE = "src/content/blog/4-belajar-menanam-sayur-di-halaman.md";
@@ -116,24 +127,26 @@ test("each save is named from what it changed, as the editor names it, by whom, 
   page.on("request", (request) => {
     if (/\/(commits\/\w+|contents\/)/.test(request.url())) asked.push(request.url());
   });
+  // Titled as the editor titled saves before its titles named the entry: named from its files all the same.
+  const site = save(2, "Ubah Bagian situs “site” lewat editor", "Bu Sari");
   await github(page, () => ({
     saves: [
-      save(5, "Tambah Artikel “Belajar Menanam Sayur di Halaman” lewat editor +1"),
-      save(4, "Hapus Artikel “Seru Belajar Merawat Gigi” lewat editor"),
-      save(3, "Unggah “src/content/images/blog/halaman.webp” lewat editor"),
-      // Titled as the editor titled saves before its titles named the entry: named from its files all the same.
-      save(2, "Ubah Bagian situs “site” lewat editor", "Bu Sari"),
+      save(6, "Tambah Artikel “Belajar Menanam Sayur di Halaman” lewat editor +1"),
+      save(5, "Hapus Artikel “Seru Belajar Merawat Gigi” lewat editor"),
+      save(4, "Unggah “src/content/images/blog/halaman.webp” lewat editor"),
+      undo(3, site),
+      site,
       save(1, "Perbarui keterangan repositori"),
     ],
-    live: { save: 5, run: 20 },
-    publications: [run(20, 5)],
+    live: { save: 6, run: 20 },
+    publications: [run(20, 6)],
     files: {
-      5: [
+      6: [
         { filename: ARTICLE, status: "added" },
         { filename: "src/content/images/blog/menanam.webp", status: "added" },
       ],
-      4: [{ filename: DELETED, status: "removed" }],
-      3: [{ filename: "src/content/images/blog/halaman.webp", status: "added" }],
+      5: [{ filename: DELETED, status: "removed" }],
+      4: [{ filename: "src/content/images/blog/halaman.webp", status: "added" }],
       1: [{ filename: "README.md", status: "modified" }],
     },
     contents: {
@@ -148,30 +161,51 @@ test("each save is named from what it changed, as the editor names it, by whom, 
     "Artikel “Belajar Menanam Sayur di Halaman” ditambahkan, foto diunggah oleh Bu Aisyah",
   );
   await expect(card.getByRole("link", { name: "Lihat di situs" })).toHaveAttribute("href", "/blog/4");
-  await expect(older(page).nth(0)).toContainText("Artikel “Seru Belajar Merawat Gigi” dihapus oleh Bu Aisyah");
-  await expect(older(page).nth(0).getByRole("link", { name: "Lihat di situs" })).toHaveCount(0);
+  // Short on a phone: the newest save in full, each earlier one its state and title only (a line, or three) until tapped.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(1_200);
+  for (const item of await older(page).all()) expect((await item.boundingBox())!.height).toBeLessThan(100);
+  const deleted = await opened(older(page).nth(0));
+  await expect(deleted).toContainText("Artikel “Seru Belajar Merawat Gigi” dihapus oleh Bu Aisyah");
+  await expect(deleted.getByRole("button", { name: "Batalkan simpanan ini" })).toBeVisible();
+  await expect(deleted.getByRole("link", { name: "Lihat di situs" })).toHaveCount(0);
   await expect(older(page).nth(1)).toContainText("Foto diunggah oleh Bu Aisyah");
-  await expect(older(page).nth(2)).toContainText("Identitas & Kontak diubah oleh Bu Sari");
-  await expect(older(page).nth(2).getByRole("link", { name: "Lihat di situs" })).toHaveAttribute("href", "/kontak");
+  await expect(older(page).nth(2)).toContainText(
+    "Sudah online: Pembatalan: Identitas & Kontak dikembalikan seperti sebelumnya oleh Bu Aisyah",
+  );
+  // Taken back by that undo: no longer online, though the site serves a later save.
+  const undone = await opened(older(page).nth(3));
+  await expect(undone).toContainText("Dibatalkan: Identitas & Kontak diubah oleh Bu Sari");
+  await expect(undone).toContainText("Pembatalannya sudah online: situs tidak lagi menampilkan perubahan ini.");
+  await expect(undone).not.toContainText("Sudah online");
+  await expect(undone.getByRole("button", { name: "Batalkan simpanan ini" })).toHaveCount(0);
   // Not a save in the editor: its own message names it.
-  await expect(older(page).nth(3)).toContainText("Perbarui keterangan repositori");
-  await expect(older(page).nth(3)).toContainText("Disimpan oleh Bu Aisyah, Rabu, 25 November 2026 pukul 14.01 WIB");
+  const other = await opened(older(page).nth(4));
+  await expect(other).toContainText("Perbarui keterangan repositori");
+  await expect(other).toContainText("Disimpan oleh Bu Aisyah, Rabu, 25 November 2026 pukul 14.01 WIB");
   await expect(page.locator("main")).not.toContainText("lewat editor");
   await expect(page.locator("main")).not.toContainText("4-belajar-menanam-sayur-di-halaman");
   expect(await violations(page)).toEqual([]);
 
   // A commit never changes: looking again asks GitHub for none of them, nor their articles, again.
-  // Six commits (the five saves and the repository's first, which added the deleted article), three articles.
+  // Six commits, the six saves; two articles, the one added and the one deleted (read in the save before).
   const before = asked.length;
-  expect(before).toBe(9);
+  expect(before).toBe(8);
   await page.getByRole("button", { name: "Muat ulang" }).click();
   await expect(latest(page)).toHaveAttribute("aria-busy", "false");
   await expect(card).toContainText("Belajar Menanam Sayur di Halaman");
   expect(asked).toHaveLength(before);
+  // Looking again keeps open what was opened.
+  await expect(undone.getByText("Pembatalannya sudah online")).toBeVisible();
 });
 
-test("a save being checked says so, and the page looks again by itself until the site serves it", async ({ page }) => {
+test("a save being checked says so, and the page looks again within seconds until the site serves it, then stops", async ({
+  page,
+}) => {
   await page.clock.install({ time: new Date("2026-11-25T07:06:00Z") });
+  let looks = 0;
+  page.on("request", (request) => {
+    if (request.url().endsWith("/admin/status/terbitan.json")) looks++;
+  });
   const world: World = {
     saves: [save(5), save(4)],
     live: { save: 4, run: 20 },
@@ -185,20 +219,28 @@ test("a save being checked says so, and the page looks again by itself until the
   const details = latest(page).getByRole("link", { name: "Lihat rinciannya di GitHub" });
   await expect(details).toHaveAttribute("href", `https://github.com/${CODE}/actions/runs/21`);
   // Big enough for a thumb (44 px), as is every link of the page.
-  for (const link of [details, page.getByRole("link", { name: "Kembali ke editor" })])
+  for (const link of [details, ...(await page.getByRole("link", { name: "Kembali ke editor" }).all())])
     expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await expect(latest(page).getByRole("button", { name: "Batalkan simpanan ini" })).toHaveCount(0);
   await expect(older(page).first()).toContainText("Sudah online");
 
-  // The run passed; the site is not updated yet.
+  // The run passed; the site is not updated yet. Seen within seconds: the member of staff is waiting.
   world.publications![0] = run(21, 5);
-  await page.clock.fastForward(31_000);
+  await page.clock.fastForward(5_000);
   await expect(latest(page)).toContainText("Lolos pemeriksaan, sedang dipasang online");
   // Now it is.
   world.live = { save: 5, run: 21 };
-  await page.clock.fastForward(31_000);
+  await page.clock.fastForward(5_000);
   await expect(latest(page)).toContainText("Sudah online");
   await expect(latest(page)).toContainText("Online sejak Rabu, 25 November 2026 pukul 14.05 WIB.");
+
+  // Nothing on its way: the page looks no more by itself. Were a look due, it would come before the reload's.
+  await page.clock.fastForward(600_000);
+  const seen = looks;
+  const reload = page.waitForRequest("**/admin/status/terbitan.json");
+  await page.getByRole("button", { name: "Muat ulang" }).click();
+  await reload;
+  expect(looks).toBe(seen + 1);
 });
 
 test("a save waiting behind a publication in progress says it waits its turn; a cancelled run is no answer", async ({
@@ -222,7 +264,7 @@ test("a save waiting behind a publication in progress says it waits its turn; a 
   await expect(older(page).nth(0)).toContainText("Sedang diperiksa");
 });
 
-test("a save the content check refused says what to fix in the editor's words, the file and line under it", async ({
+test("a save the content check refused says what to fix in the editor's words, with the way to the entry, no file", async ({
   page,
 }) => {
   await github(page, () => ({
@@ -242,8 +284,14 @@ test("a save the content check refused says what to fix in the editor's words, t
   await expect(latest(page)).toContainText("Yang perlu diperbaiki di editor, lalu simpan lagi:");
   const reasons = latest(page).getByRole("listitem");
   await expect(reasons).toHaveCount(1);
-  await expect(reasons.first()).toHaveText(`${PHONE_REASON}berkas src/content/data/site.yaml, baris 6`);
-  await expect(reasons.first().getByText("berkas src/content/data/site.yaml, baris 6")).toHaveClass("kecil");
+  await expect(reasons.first()).toHaveText(`${PHONE_REASON}Perbaiki di editor`);
+  // Where the editor's menu opens Identitas & Kontak.
+  await expect(reasons.first().getByRole("link", { name: "Perbaiki di editor" })).toHaveAttribute(
+    "href",
+    "/admin/#/collections/_singletons/entries/site",
+  );
+  await expect(page.locator("main")).not.toContainText("src/content");
+  await expect(page.locator("main")).not.toContainText("berkas");
   await expect(latest(page)).not.toContainText("hubungi pengelola teknis");
   expect(await violations(page)).toEqual([]);
 });
@@ -265,10 +313,15 @@ test("a save the publication refused offers its undo, and so does every refused 
   const undo = { name: "Batalkan simpanan ini" } as const;
   await expect(latest(page)).toContainText("Belum terbit");
   await expect(latest(page).getByRole("button", undo)).toBeVisible();
+  // The article that holds the link, opened in the editor by its file's name.
+  await expect(latest(page).getByRole("link", { name: "Perbaiki di editor" })).toHaveAttribute(
+    "href",
+    "/admin/#/collections/articles/entries/1-posyandu",
+  );
   await expect(older(page).nth(0)).toContainText("Belum terbit");
-  await expect(older(page).nth(0).getByRole("button", undo)).toBeVisible();
+  await expect((await opened(older(page).nth(0))).getByRole("button", undo)).toBeVisible();
   await expect(older(page).nth(1)).toContainText("Sudah online");
-  await expect(older(page).nth(1).getByRole("button", undo)).toBeVisible();
+  await expect((await opened(older(page).nth(1))).getByRole("button", undo)).toBeVisible();
   expect(await violations(page)).toEqual([]);
 
   // A test of the site failed: the content is right, and undoing it would publish nothing.
@@ -277,6 +330,7 @@ test("a save the publication refused offers its undo, and so does every refused 
   };
   await page.reload();
   await expect(latest(page)).toContainText("tidak perlu diulang");
+  for (const item of await older(page).all()) await opened(item);
   await expect(page.getByRole("button", undo)).toHaveCount(1);
   await expect(older(page).nth(1).getByRole("button", undo)).toBeVisible();
 });

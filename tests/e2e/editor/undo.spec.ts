@@ -22,9 +22,13 @@ const ADDED = "src/content/blog/4-menanam-sayur.md";
 
 test.skip(({ isMobile }) => !isMobile, "a journey of the staff's phone");
 
-/** The save in the list of earlier saves whose title is `title`. */
-const earlier = (page: Page, title: string): Locator =>
-  page.locator("#daftar").getByRole("listitem").filter({ hasText: title });
+/** The save in the list of earlier saves whose title is `title`, opened: until tapped, it is one line. */
+async function earlier(page: Page, title: string): Promise<Locator> {
+  const save = page.locator("#daftar").getByRole("listitem").filter({ hasText: title });
+  if (!(await save.locator("details").evaluate((details) => (details as HTMLDetailsElement).open)))
+    await save.locator("summary").click();
+  return save;
+}
 
 test("staff take back a save that is online and bring back a deleted article; a save changed later is refused", async ({
   page,
@@ -52,20 +56,20 @@ test("staff take back a save that is online and bring back a deleted article; a 
       await expect(page.locator("#terbaru")).toContainText("Sudah online");
       await expect(page.locator("#terbaru")).toContainText("Tanya jawab (FAQ) diubah oleh Bu Aisyah");
       await expect(undoOf(page.locator("#terbaru"))).toBeVisible();
-      await expect(earlier(page, "Perbarui keterangan repositori")).toContainText("Sudah online");
+      await expect(await earlier(page, "Perbarui keterangan repositori")).toContainText("Sudah online");
       // Named from what each save changed, as the editor names it; an article by its title, with its page.
-      const added = earlier(page, "Artikel “Belajar Menanam Sayur” ditambahkan oleh Bu Aisyah");
+      const added = await earlier(page, "Artikel “Belajar Menanam Sayur” ditambahkan oleh Bu Aisyah");
       await expect(added.getByRole("link", { name: "Lihat di situs" })).toHaveAttribute("href", "/blog/4");
       await expect(page.locator("main")).not.toContainText("lewat editor");
-      await expect(undoOf(earlier(page, "Perbarui keterangan repositori"))).toHaveCount(0);
-      const box = (await undoOf(earlier(page, "Identitas & Kontak diubah")).boundingBox())!;
+      await expect(undoOf(await earlier(page, "Perbarui keterangan repositori"))).toHaveCount(0);
+      const box = (await undoOf(await earlier(page, "Identitas & Kontak diubah")).boundingBox())!;
       expect(box.height).toBeGreaterThanOrEqual(44);
       expect(box.x + box.width).toBeLessThanOrEqual(390);
     });
 
     await test.step("a save whose entry a later save changed is refused, naming it, and nothing is written", async () => {
       const head = repo.github.head();
-      await undoOf(earlier(page, "Tanya jawab (FAQ) diubah")).click();
+      await undoOf(await earlier(page, "Tanya jawab (FAQ) diubah")).click();
       await expect(dialog).toContainText(
         "Tanya jawab (FAQ) sudah diubah lagi oleh simpanan yang lebih baru, jadi simpanan ini tidak bisa dibatalkan sendiri. " +
           "Batalkan dulu simpanan yang lebih baru itu, atau ubah isinya langsung di editor.",
@@ -81,7 +85,7 @@ test("staff take back a save that is online and bring back a deleted article; a 
       const head = repo.github.head()!;
       // Published as a push to the content's main is: the undo is a save like any other.
       repo.github.onRefUpdate.push((update) => repo.published(update.after, update.message));
-      await undoOf(earlier(page, "Identitas & Kontak diubah")).click();
+      await undoOf(await earlier(page, "Identitas & Kontak diubah")).click();
       await expect(dialog).toContainText("Identitas & Kontak diubah oleh Bu Aisyah");
       await expect(dialog.getByRole("listitem")).toHaveText([
         "Identitas & Kontak kembali seperti sebelum simpanan ini.",
@@ -114,7 +118,7 @@ test("staff take back a save that is online and bring back a deleted article; a 
 
     await test.step("a deleted article comes back, named by its title", async () => {
       await undoOf(
-        earlier(page, "Artikel “Seru Belajar Merawat Gigi: Kunjungan Anak-Anak ke Klinik Gigi” dihapus"),
+        await earlier(page, "Artikel “Seru Belajar Merawat Gigi: Kunjungan Anak-Anak ke Klinik Gigi” dihapus"),
       ).click();
       await expect(dialog.getByRole("listitem")).toHaveText([
         "Artikel “Seru Belajar Merawat Gigi: Kunjungan Anak-Anak ke Klinik Gigi” yang dihapus simpanan ini dikembalikan.",
@@ -171,7 +175,7 @@ test("a save not online yet offers no undo; the one the site serves does", async
     const latest = page.locator("#terbaru");
     await expect(latest).toContainText("Menunggu giliran");
     await expect(latest.getByRole("button", { name: "Batalkan simpanan ini" })).toHaveCount(0);
-    const online = earlier(page, "Identitas & Kontak diubah");
+    const online = await earlier(page, "Identitas & Kontak diubah");
     await expect(online).toContainText("Sudah online");
     await expect(online.getByRole("button", { name: "Batalkan simpanan ini" })).toBeVisible();
   } finally {
