@@ -10,8 +10,8 @@ import CMS from "@sveltia/cms";
 import "./article-id.ts";
 import "./date-field.ts";
 import "./delete-question.ts";
-import "./photo-button.ts";
-import { checkPhotosFirst } from "./photo-check.ts";
+import "./photos/photo-button.ts";
+import { checkPhotosFirst } from "./photos/photo-check.ts";
 import { nameSavedEntries } from "./commit-titles.ts";
 import { sharedRenewal } from "./renewal.ts";
 

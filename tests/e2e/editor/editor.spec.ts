@@ -26,6 +26,29 @@ async function expectIndonesian(page: Page, where: string): Promise<void> {
   expect(await englishOnScreen(page), `English on the screen: ${where}`).toEqual([]);
 }
 
+/**
+ * Every control on the screen a thumb can hit that is under 44 px either way: buttons, links (but a
+ * link within a sentence), text boxes, tabs and the like, as "width×height name".
+ */
+function smallControls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        "button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=radio], " +
+          "[role=menuitem], [role=option], [role=treeitem], [role=checkbox], [role=switch], [role=combobox]",
+      ),
+    ]
+      .filter((control) => control.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+      .filter((control) => !(control instanceof HTMLAnchorElement && control.closest("p, li")))
+      .map((control) => ({ control, box: control.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
+      .map(
+        ({ control, box }) =>
+          `${Math.round(box.width)}×${Math.round(box.height)} ${control.getAttribute("role") ?? control.localName} ${(control.getAttribute("aria-label") ?? control.textContent ?? "").trim().slice(0, 40)}`,
+      ),
+  );
+}
+
 /** Every origin the page asked something of, other than the site's own. */
 function requestsElsewhere(page: Page): () => string[] {
   const origins = new Set<string>();
@@ -58,13 +81,22 @@ test("with the phone set to Indonesian, sign-in, the lists and a form are Indone
   await expectIndonesian(page, "sign-in");
   await openEditor(page, repositoryFiles());
   await expectIndonesian(page, "the list of content");
+  expect(await smallControls(page), "the list of content: every control 44 px or more").toEqual([]);
   await page.getByRole("treeitem", { name: "Identitas & Kontak" }).click();
   await expect(page.getByRole("textbox", { name: "Nomor WhatsApp dan telepon" })).toHaveValue("+62 812-3456-7890");
+  expect(await smallControls(page), "a section's form").toEqual([]);
+  await page.getByRole("button", { name: "Batal mengubah" }).click();
+  // A list of items, each with its ↑ ↓ ⋮ ✕.
+  await page.getByRole("treeitem", { name: "Tanya jawab (FAQ)" }).click();
+  await expect(page.getByRole("button", { name: /^Tambah/ })).toBeVisible();
+  expect(await smallControls(page), "a list's items").toEqual([]);
   await page.getByRole("button", { name: "Batal mengubah" }).click();
   await page.getByRole("treeitem", { name: "Artikel" }).click();
+  expect(await smallControls(page), "the list of articles").toEqual([]);
   await page.getByRole("button", { name: "Buat artikel baru" }).click();
   await expect(page.getByRole("textbox", { name: "Judul" })).toBeVisible();
   await expectIndonesian(page, "a new article");
+  expect(await smallControls(page), "an article's form, its text's toolbar too").toEqual([]);
   // From the form being filled in, one tap: the status opens beside it, the form stays as it is.
   const [status] = await Promise.all([
     page.waitForEvent("popup"),

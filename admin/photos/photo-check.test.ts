@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { heicPhoto, phonePhoto, truncatedPhoto } from "../tests/fixtures/pictures.ts";
+import { heicPhoto, phonePhoto, truncatedPhoto } from "../../tests/fixtures/pictures.ts";
 import sharp from "sharp";
 import { HEAD_BYTES, LARGE_PHOTO_BYTES, photoMessage, photoProblem, TAIL_BYTES } from "./photo-check.ts";
 
