@@ -9,6 +9,8 @@ import { fullChromiumLaunch } from "./tests/fixtures/chromium.ts";
  */
 export default defineConfig({
   testDir: "tests/guide",
+  // Its specs only: the folder's *.test.ts are Vitest's (the guide's words).
+  testMatch: /\.spec\.ts$/,
   workers: 1,
   retries: 0,
   reporter: [["list"]],
