@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { editorConfig } from "../../tooling/editor/editor-config.ts";
-import {
-  type ArticleFacts,
-  articleFacts,
-  type ChangedFile,
-  editorAddress,
-  editorEntries,
-  saveName,
-  sectionPages,
-} from "./names.ts";
+import { type ArticleFacts, articleFacts, type ChangedFile, editorAddress, saveName, sectionPages } from "./names.ts";
 import { editorNames } from "./undo.ts";
 
 /** The editor's own configuration, as the build writes it to /admin/config.json. */
@@ -105,7 +97,7 @@ describe("a save named from what it changed, as the editor names it", () => {
 });
 
 describe("where the editor opens an entry", () => {
-  const entries = editorEntries(config);
+  const entries = editorNames(config);
 
   it("opens a section as its menu does, an article by its file's name, and nothing else", () => {
     expect(editorAddress(SITE, entries)).toBe("/admin/#/collections/_singletons/entries/site");

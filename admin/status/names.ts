@@ -75,39 +75,18 @@ export function sectionPages(config: unknown): Record<string, string> {
 
 /* Where the editor opens each entry ---------------------------------------------- */
 
-/** The editor's entries by file, read from its own configuration (/admin/config.json). */
-export interface EditorEntries {
-  /** A data file's path → its section's name in the configuration ("src/content/data/site.yaml" → "site"). */
-  sections: Record<string, string>;
-  /** The articles' folder and their collection's name. */
-  articles?: { folder: string; name: string };
-}
-
-export function editorEntries(config: unknown): EditorEntries {
-  const { singletons = [], collections = [] } = (config ?? {}) as {
-    singletons?: { name?: unknown; file?: unknown }[];
-    collections?: { name?: unknown; folder?: unknown }[];
-  };
-  const sections: Record<string, string> = {};
-  for (const entry of Array.isArray(singletons) ? singletons : [])
-    if (typeof entry?.name === "string" && typeof entry?.file === "string") sections[entry.file] = entry.name;
-  for (const entry of Array.isArray(collections) ? collections : [])
-    if (typeof entry?.name === "string" && typeof entry?.folder === "string")
-      return { sections, articles: { folder: entry.folder.replace(/\/$/, ""), name: entry.name } };
-  return { sections };
-}
-
 /**
  * The editor's own address of the entry held in `path`, the one its menu opens: a section under
  * the editor's collection of single entries, `_singletons`, an article by its file's name without
  * ".md". Undefined for any other file (a photo, the workflow's own files).
  */
-export function editorAddress(path: string, entries: EditorEntries): string | undefined {
+export function editorAddress(path: string, names: EditorNames): string | undefined {
   const entry = (collection: string, name: string) =>
     `/admin/#/collections/${encodeURIComponent(collection)}/entries/${encodeURIComponent(name)}`;
-  if (Object.hasOwn(entries.sections, path)) return entry("_singletons", entries.sections[path]!);
-  const articles = entries.articles;
-  if (!articles || !path.startsWith(`${articles.folder}/`) || !path.endsWith(".md")) return undefined;
+  const sections = names.sections ?? {};
+  if (Object.hasOwn(sections, path)) return entry("_singletons", sections[path]!);
+  const articles = names.articles;
+  if (!articles?.name || !path.startsWith(`${articles.folder}/`) || !path.endsWith(".md")) return undefined;
   const name = path.slice(articles.folder.length + 1, -".md".length);
   return name && !name.includes("/") ? entry(articles.name, name) : undefined;
 }

@@ -31,16 +31,7 @@ import {
   type WorkflowRun,
 } from "./state.ts";
 import { editorToken, githubRequest } from "./github.ts";
-import {
-  type ArticleFacts,
-  articleFacts,
-  editorAddress,
-  type EditorEntries,
-  editorEntries,
-  type SaveName,
-  saveName,
-  sectionPages,
-} from "./names.ts";
+import { type ArticleFacts, articleFacts, editorAddress, type SaveName, saveName, sectionPages } from "./names.ts";
 import { type Commit, contentOnly, decodeBase64, type EditorNames, editorNames, isArticle, isUndo } from "./undo.ts";
 import { undoButton } from "./undo-dialog.ts";
 
@@ -65,10 +56,9 @@ let awaited: { sha: string; until: number } | undefined;
 let names: EditorNames = { files: {} };
 /** Each data file's page on the site (./names.ts). */
 let pages: Record<string, string> = {};
-/** Where the editor opens each entry (./names.ts). */
-let entries: EditorEntries = { sections: {} };
-/** A reason with the way to its entry in the editor. */
-const reasonIn = (annotation: Annotation) => reasonOf(annotation, (path) => editorAddress(path, entries));
+/** A reason with the way to its entry in the editor; the workflow's own reasons, for the maintainer, without. */
+const reasonIn = (annotation: Annotation) => reasonOf(annotation, (path) => editorAddress(path, names));
+const maintainerReason = (annotation: Annotation) => reasonOf(annotation);
 
 /** Where the page reads from: the editor's repository and branch, and the repository the site is published from. */
 interface Sources {
@@ -294,7 +284,7 @@ async function why(sources: Sources, state: SaveState): Promise<Node[]> {
   const { content, other, testFailed } = reasonsOf(annotations);
   if (state.kind === "not-started")
     // The trigger's own words say what the maintainer renews (tooling/publish/content-repository/terbitkan.yml).
-    return [element("p", MAINTAINER), ...(other.length > 0 ? [reasonList(other.map((each) => reasonOf(each)))] : [])];
+    return [element("p", MAINTAINER), ...(other.length > 0 ? [reasonList(other.map(maintainerReason))] : [])];
   if (content.length > 0)
     return [element("p", "Yang perlu diperbaiki di editor, lalu simpan lagi:"), reasonList(content.map(reasonIn))];
   const forMaintainer = other.filter((annotation) => annotation.title !== "Uji situs gagal");
@@ -303,10 +293,7 @@ async function why(sources: Sources, state: SaveState): Promise<Node[]> {
     ...(forMaintainer.length > 0
       ? [
           element("p", "Yang dilihat pengelola teknis:", "kecil"),
-          reasonList(
-            forMaintainer.map((each) => reasonOf(each)),
-            "alasan kecil",
-          ),
+          reasonList(forMaintainer.map(maintainerReason), "alasan kecil"),
         ]
       : []),
   ];
@@ -507,7 +494,6 @@ const content = config.backend?.repo ?? "";
 // The entries an undo touches are named as the editor names them, from its own configuration.
 names = editorNames(config);
 pages = sectionPages(config);
-entries = editorEntries(config);
 if (!content || content.startsWith("belum-diatur/")) {
   showMessage(
     "Penerbitan belum diatur untuk situs ini: repositori GitHub-nya belum diisi. Minta pengelola teknis situs mengaturnya.",

@@ -143,8 +143,10 @@ export const undoneSha = (message: string) => (isUndo(message) ? REVERTS.exec(me
 export interface EditorNames {
   /** A data file's path → the editor's name for it ("src/content/data/site.yaml" → "Identitas & Kontak"). */
   files: Record<string, string>;
-  /** The articles' folder and the editor's name for one ("Artikel"). */
-  articles?: { folder: string; label: string };
+  /** A data file's path → its section's name in the configuration ("site"), by which the editor opens it. */
+  sections?: Record<string, string>;
+  /** The articles' folder, the editor's name for one ("Artikel") and their collection's name in the configuration. */
+  articles?: { folder: string; label: string; name?: string };
   /** Where the photos are. */
   media?: string;
   /** The labels of the photo fields of each data file (by its path) and of an article (by the articles' folder). */
@@ -154,8 +156,8 @@ export interface EditorNames {
 type Fields = { label?: unknown; widget?: unknown; fields?: unknown; field?: unknown }[];
 
 type Config = {
-  singletons?: { label?: unknown; file?: unknown; fields?: unknown }[];
-  collections?: { label?: unknown; label_singular?: unknown; folder?: unknown; fields?: unknown }[];
+  singletons?: { name?: unknown; label?: unknown; file?: unknown; fields?: unknown }[];
+  collections?: { name?: unknown; label?: unknown; label_singular?: unknown; folder?: unknown; fields?: unknown }[];
   media_folder?: unknown;
 };
 
@@ -175,19 +177,27 @@ function photoLabels(fields: unknown, found = new Set<string>()): string[] {
 export function editorNames(config: unknown): EditorNames {
   const { singletons = [], collections = [], media_folder } = (config ?? {}) as Config;
   const files: Record<string, string> = {};
+  const sections: Record<string, string> = {};
   const photoFields: Record<string, string[]> = {};
   for (const entry of Array.isArray(singletons) ? singletons : []) {
     const file = text(entry?.file);
     const label = text(entry?.label);
+    const name = text(entry?.name);
     if (file && label) files[file] = label;
+    if (file && name) sections[file] = name;
     if (file) photoFields[file] = photoLabels(entry?.fields);
   }
   const folder = (Array.isArray(collections) ? collections : []).find((entry) => text(entry?.folder));
   const label = text(folder?.label_singular) ?? text(folder?.label);
-  const articles = folder && label ? { folder: `${text(folder.folder)}`.replace(/\/$/, ""), label } : undefined;
+  const name = text(folder?.name);
+  const articles =
+    folder && label
+      ? { folder: `${text(folder.folder)}`.replace(/\/$/, ""), label, ...(name ? { name } : {}) }
+      : undefined;
   if (articles) photoFields[articles.folder] = photoLabels(folder?.fields);
   return {
     files,
+    sections,
     ...(articles ? { articles } : {}),
     ...(text(media_folder) ? { media: text(media_folder)!.replace(/\/$/, "") } : {}),
     photoFields,
