@@ -5,17 +5,19 @@ import type { BrowserContext, Page } from "@playwright/test";
  * on every call (a status world brought up to date).
  */
 export async function forwardGitHubApi(target: Page | BrowserContext, base: string, before?: () => void) {
+  let ended = false;
+  (target as Page).once("close", () => (ended = true));
   await target.route("https://api.github.com/**", async (route) => {
     before?.();
     const url = new URL(route.request().url());
     try {
       await route.fulfill({ response: await route.fetch({ url: `${base}${url.pathname}${url.search}` }) });
     } catch (error) {
-      // A page that has shown what its test looks for ends while its other calls are on their way:
-      // their answer has nowhere to go, and the stand-in that goes with the page may have stopped
-      // answering (a refused connection). Anything else is a failure of the test.
-      const ended = "isClosed" in target && target.isClosed();
-      if (!ended && !/disposed|closed/i.test((error as Error).message)) throw error;
+      // A page or context that has shown what its test looks for ends while its other calls are on
+      // their way: their answer has nowhere to go, and the stand-in that goes with it may have
+      // stopped answering (a refused connection). Closing, Playwright may report it before its
+      // close event ("Failed to find browser context"). Anything else is a failure of the test.
+      if (!ended && !/disposed|closed|failed to find browser context/i.test((error as Error).message)) throw error;
     }
   });
 }
