@@ -9,7 +9,7 @@ import "./language.ts";
 import CMS from "@sveltia/cms";
 import "./article-id.ts";
 import "./date-field.ts";
-import "./delete-question.ts";
+import { knowLinkingArticles } from "./delete-question.ts";
 import "./photos/photo-button.ts";
 import { checkPhotosFirst } from "./photos/photo-check.ts";
 import { nameSavedEntries } from "./commit-titles.ts";
@@ -19,7 +19,10 @@ window.fetch = sharedRenewal(window.fetch.bind(window));
 checkPhotosFirst();
 
 const response = await fetch("/admin/config.json", { cache: "no-cache" });
-const config = await response.json();
+// Not a setting of the editor's: which articles link to each, for the question before deleting one
+// (LINKED_FROM in tooling/editor/editor-config.ts).
+const { linked_from: linkedFrom, ...config } = await response.json();
+knowLinkingArticles(linkedFrom);
 nameSavedEntries(config);
 // The sign-in is served by the site itself (functions/masuk/): on whichever address the editor is
 // opened (the Pages address, the centre's domain), its sign-in window opens there, and the token

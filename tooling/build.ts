@@ -64,12 +64,12 @@ async function build(root: string): Promise<Project> {
   const client = path.join(staging, "client");
   try {
     // The same check as `npm run check`, so both agree, before anything is written.
-    const project = await step("pemeriksaan konten", async () => {
+    const { project, warnings } = await step("pemeriksaan konten", async () => {
       const project = readProject(root);
       const { problems, warnings } = await checkContent(process.env, project);
       if (warnings.length > 0) console.warn(formatWarnings(warnings));
       if (problems.length > 0) throw new StepFailure(formatProblems(problems));
-      return project;
+      return { project, warnings };
     });
 
     await step("pembuatan halaman (Astro)", async () => {
@@ -84,7 +84,7 @@ async function build(root: string): Promise<Project> {
       await astroBuild({ root, outDir: client, mode: "production", logger });
     });
     await step("pemilahan gambar (hanya yang tampil di halaman ikut terbit)", () => removeUnusedPictures(client));
-    await step("editor konten (/admin/)", () => writeEditor(client, project));
+    await step("editor konten (/admin/)", () => writeEditor(client, project, warnings));
     // After every writer of pages: the script and style hashes of the Content-Security-Policy come from the final pages.
     await step("header keamanan dan berkas untuk hosting", () => writeHostConfig(staging));
     await step("pemeriksaan kelengkapan hasil build", () => verifyOutput(staging));

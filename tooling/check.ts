@@ -18,7 +18,7 @@ import type { ContentProblem } from "../src/lib/content/content-problem.ts";
 import { formatProblems, formatWarnings, problemAnnotations } from "../src/lib/content/loading/problem-messages.ts";
 import { picturesIn, type SchemaNode, schemaNode } from "../src/lib/content/content-schema.ts";
 import { fieldWords } from "../src/lib/content/loading/editor-words.ts";
-import { articleLinkProblems } from "../src/lib/content/articles/article-links.ts";
+import { articleLinkWarnings } from "../src/lib/content/articles/article-links.ts";
 import { type Article, type ArticleCollection, readArticles } from "../src/lib/content/articles/articles.ts";
 import { categorySlug } from "../src/lib/addresses/addresses.ts";
 import { checkPicture, IMAGES_DIR, listPictures } from "../src/lib/content/pictures/image-catalog.ts";
@@ -31,6 +31,7 @@ import { editorSettings } from "./editor/editor-config.ts";
 type Env = Record<string, string | undefined>;
 
 const SITE_FILE = `${DATA_DIR}/${collections.site.file}`;
+const CATEGORIES_FILE = `${DATA_DIR}/${collections.categories.file}`;
 
 /** What the check reads, once per run, and hands to each of its parts. */
 export const readProject = (root = process.cwd()) => ({
@@ -141,7 +142,7 @@ function categoryProblems({ files, blog }: Project): Pick<ArticleCollection, "pr
     if (same === undefined) bySlug.set(slug, name);
     else
       problems.push({
-        file: `${DATA_DIR}/${collections.categories.file}`,
+        file: CATEGORIES_FILE,
         field: fieldName([index, "name"], true),
         line: lineOf("categories", [index, "name"]),
         message: `sama dengan kategori “${same}” (alamat halamannya sama): hapus salah satunya`,
@@ -157,6 +158,7 @@ function categoryProblems({ files, blog }: Project): Pick<ArticleCollection, "pr
             field: "category",
             line: article.fieldLines.get("category"),
             message: `“${article.category}” tidak ada di ${collections.categories.label}: pilih salah satu kategori dari daftar, atau tambahkan dulu kategori itu di menu ${collections.categories.label}`,
+            also: [CATEGORIES_FILE],
           },
         ];
   return { problems: [...problems, ...blog.articles.flatMap(unlisted)], draftProblems: blog.drafts.flatMap(unlisted) };
@@ -172,7 +174,8 @@ type ContentReport = { problems: ContentProblem[]; warnings: ContentProblem[] };
 /**
  * Everything the build relies on, checked the way the build does it: the
  * values, every picture the site shows decoded, every link preview drawn.
- * Pictures nobody names, and mistakes in drafts, are warnings: neither is published.
+ * Pictures nobody names, mistakes in drafts, and links of an article to a page the site
+ * does not have (shown as plain text) are warnings: none of them puts a broken page online.
  */
 export async function checkContent(env: Env = process.env, project = readProject()): Promise<ContentReport> {
   const uses = pictureUses(project);
@@ -207,9 +210,9 @@ export async function checkContent(env: Env = process.env, project = readProject
   }
   if (problems.length > 0) return { problems, warnings };
 
-  const links = await articleLinkProblems(project.blog, siteAddress(env, root, project.files).url);
-  warnings.push(...links.draftProblems.map(asDraft));
-  problems.push(...links.problems);
+  // A link to a page the site lacks is shown as its words alone (the articles' loader): nothing to stop for.
+  const links = await articleLinkWarnings(project.blog, siteAddress(env, root, project.files).url);
+  warnings.push(...links.warnings, ...links.draftWarnings.map(asDraft));
 
   // Drawn here, and cached, so that a text that cannot be drawn stops the check rather than the build.
   const logo = readFileSync(path.join(root, IMAGES_DIR, "logo.svg"));

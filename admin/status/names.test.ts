@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { editorConfig } from "../../tooling/editor/editor-config.ts";
-import { type ArticleFacts, articleFacts, type ChangedFile, editorAddress, saveName, sectionPages } from "./names.ts";
+import {
+  type ArticleFacts,
+  articleFacts,
+  type ChangedFile,
+  editorAddress,
+  entryNameOf,
+  saveName,
+  sectionPages,
+} from "./names.ts";
 import { editorNames } from "./undo.ts";
 
 /** The editor's own configuration, as the build writes it to /admin/config.json. */
@@ -93,6 +101,16 @@ describe("a save named from what it changed, as the editor names it", () => {
   it.each(["constructor", "__proto__", "toString"])("leaves a save of a file named %s to its own message", (path) => {
     expect(name([file(path)])).toBeUndefined();
     expect(name([file(path, "added")])).toBeUndefined();
+  });
+});
+
+describe("an entry kept back or warned of, by its file", () => {
+  it("is named as the editor's menu names it: a section by its name, an article by its title or its file's name", () => {
+    expect(entryNameOf(SITE, names)).toBe("Identitas & Kontak");
+    expect(entryNameOf(ARTICLE, names, { title: "Belajar Menanam Sayur di Halaman" })).toBe(
+      "Artikel “Belajar Menanam Sayur di Halaman”",
+    );
+    expect(entryNameOf(ARTICLE, names)).toBe("Artikel “4-belajar-menanam-sayur-di-halaman”");
   });
 });
 

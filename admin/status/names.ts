@@ -161,6 +161,10 @@ export function saveName(
   };
 }
 
+/** An entry as the editor's menu names it ("Identitas & Kontak", "Artikel “…”"), from its file and, for an article, its front matter. */
+export const entryNameOf = (path: string, names: EditorNames, facts: ArticleFacts = {}) =>
+  entryLabel(path, names, new Map([[path, facts]]));
+
 /** An entry as the editor's menu names it; an article by its title, else by its file's name. */
 function entryLabel(path: string, names: EditorNames, articles: ReadonlyMap<string, ArticleFacts>): string {
   const label = dataFileLabel(path, names);

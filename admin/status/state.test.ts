@@ -4,6 +4,7 @@ import {
   type Annotation,
   type Failure,
   failureMessage,
+  type HeldBack,
   inWords,
   lookAgainIn,
   moving,
@@ -189,6 +190,91 @@ describe("what became of a save", () => {
     const redone = [undoOf(5, undone[0]!), ...undone];
     expect(saveState(redone, 1, liveAt(2), refusedThen, [])).toMatchObject({ kind: "undone" });
     expect(saveState(redone, 2, liveAt(2), refusedThen, [])).toMatchObject({ kind: "refused" });
+  });
+
+  describe("when the publication kept back an entry", () => {
+    const ARTICLE = "src/content/blog/7-foto-kegiatan.md";
+    const photo = { field: "Foto utama", message: "fotonya terpotong: unggah lagi fotonya" };
+    /** Save 3, Bu Sari's, changed the phone number; saves 2 and 1, Bu Aisyah's, an article. */
+    const twoPeople = [{ ...save(3, "Ubah Identitas & Kontak lewat editor"), author: "Bu Sari" }, save(2), save(1)];
+    const kept = (fields: Partial<HeldBack> = {}): HeldBack => ({
+      file: ARTICLE,
+      saves: [save(2).sha],
+      madeBy: save(2).sha,
+      shown: save(1).sha,
+      problems: [photo],
+      ...fields,
+    });
+    const liveWith = (heldBack: HeldBack[], n = 3): Publication => ({ ...liveAt(n), heldBack });
+
+    it("says a kept-back save is not online, while another person's later save of another entry is", () => {
+      const entry = kept();
+      const live = liveWith([entry]);
+      expect(saveState(twoPeople, 0, live, [run(20, "07:21")], []), "Bu Sari's phone number").toEqual({
+        kind: "online",
+        live: true,
+      });
+      const state = saveState(twoPeople, 1, live, [run(20, "07:21")], []);
+      expect(state, "Bu Aisyah's article").toEqual({ kind: "held-back", made: [entry], after: [] });
+      expect(saveState(twoPeople, 2, live, [], []), "the article as it is online").toEqual({
+        kind: "online",
+        live: false,
+      });
+      expect(shown(state, "2026-11-25T07:22:00Z")).toEqual({
+        tone: "gagal",
+        label: "Belum terbit: perlu diperbaiki",
+        note: "Situs masih menampilkan versi sebelumnya.",
+      });
+      // Nothing is on its way: only a new save fixes it.
+      expect(moving(state)).toBe(false);
+      const states: SaveState[] = [{ kind: "online", live: true }, state, { kind: "online", live: false }];
+      expect(lookAgainIn(twoPeople, states, Date.parse("2026-11-25T07:22:00Z"))).toBeUndefined();
+    });
+
+    it("offers the undo on the save that made the problem only, and says a new entry is not on the site yet", () => {
+      // Bu Aisyah added the article (save 2) and changed it again (save 3): neither is online.
+      const entry = kept({ saves: [save(3).sha, save(2).sha], madeBy: save(2).sha, shown: null });
+      const live = liveWith([entry]);
+      const made = stateOf(2, live, []);
+      const after = stateOf(3, live, []);
+      expect(made).toEqual({ kind: "held-back", made: [entry], after: [] });
+      expect(after).toEqual({ kind: "held-back", made: [], after: [entry] });
+      expect(offersUndo(made, undefined)).toBe(true);
+      expect(offersUndo(after, undefined), "undoing it would leave the mistake").toBe(false);
+      expect(shown(made).note).toBe("Entri ini belum tampil di situs.");
+      expect(shown(after).label).toBe("Belum terbit: perlu diperbaiki");
+    });
+
+    it("keeps a save back only where it would otherwise be online", () => {
+      // Save 3 is newer than what the site serves: still being checked, whatever the list says.
+      const live = liveWith([kept({ saves: [save(3).sha], madeBy: save(3).sha })], 2);
+      const checking = run(21, "07:21", { status: "in_progress", conclusion: null });
+      expect(stateOf(3, live, [checking])).toEqual({ kind: "checking", run: checking });
+      expect(stateOf(2, live, [checking])).toEqual({ kind: "online", live: true });
+      // A site published before entries could be kept back says nothing of them.
+      expect(stateOf(2, liveAt(2), [])).toEqual({ kind: "online", live: true });
+    });
+
+    it("says an undone save is undone, kept back or not", () => {
+      const undoOf = (n: number, of: Save) => save(n, undoMessage(of.message, of.sha));
+      const undone = [undoOf(4, save(2)), ...twoPeople];
+      // The undo is still being checked: the list still names the save it takes back.
+      const waiting = liveWith([kept()]);
+      expect(saveState(undone, 2, waiting, [], [])).toEqual({ kind: "undone", online: false });
+      expect(saveState(undone, 1, waiting, [], []), "Bu Sari's save").toEqual({ kind: "online", live: true });
+      const online = { ...liveWith([kept()]), contentCommit: undone[0]!.sha };
+      expect(saveState(undone, 2, online, [], [])).toEqual({ kind: "undone", online: true });
+      expect(offersUndo(saveState(undone, 2, online, [], []), undefined)).toBe(false);
+      // The undo itself kept back (the article as it was names a category no longer in the list): not online yet.
+      const undoKept = kept({ saves: [undone[0]!.sha], madeBy: undone[0]!.sha, shown: save(2).sha });
+      const stuck = { ...online, heldBack: [undoKept] };
+      expect(saveState(undone, 0, stuck, [], []), "the undo").toEqual({
+        kind: "held-back",
+        made: [undoKept],
+        after: [],
+      });
+      expect(saveState(undone, 2, stuck, [], [])).toEqual({ kind: "undone", online: false });
+    });
   });
 
   it("looks again within seconds while a publication runs, seldom long after any would have ended, not when none runs", () => {

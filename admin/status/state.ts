@@ -8,7 +8,8 @@
  *   which fetches the newest content when it starts;
  * and what the site online says it serves (/admin/status/terbitan.json,
  * written by tooling/editor/editor-build.ts): a save is online exactly when
- * it is that content commit or older than it.
+ * it is that content commit or older than it, and the publication kept back
+ * no entry it changed (`heldBack`).
  */
 import { undoneSha } from "./undo.ts";
 
@@ -62,6 +63,31 @@ export interface WorkflowRun {
   head_sha?: string;
 }
 
+/**
+ * An entry the publication kept back: a mistake the editor could not catch (a cut-off photo, two
+ * articles with one number) keeps back only its own entry, which stays as it was last published, or
+ * offline if it is new, while everything else goes online.
+ */
+export interface HeldBack {
+  /** The entry's file, e.g. "src/content/blog/7-foto-kegiatan.md" or "src/content/data/site.yaml" (never shown: it gives the editor's name and address). */
+  file: string;
+  /** Every save (content commit sha) whose change of this file is not online, newest first. */
+  saves: string[];
+  /** The save that made the problem: the oldest of `saves`. "Batalkan simpanan ini" is offered on it. */
+  madeBy: string;
+  /** The save whose version of the file is online instead; null: the entry is offline (it was new). */
+  shown: string | null;
+  /** Each problem with the field as the editor names it ("Foto utama") and the message in Indonesian. */
+  problems: { field: string; message: string }[];
+}
+
+/** Something online that needs a look but stopped nothing (a link to an article no longer there, shown as plain text). */
+export interface PublishWarning {
+  file: string;
+  field: string;
+  message: string;
+}
+
 /** What the site online says it was built from (/admin/status/terbitan.json); null outside a publication. */
 export interface Publication {
   contentRepo?: string;
@@ -69,6 +95,9 @@ export interface Publication {
   codeRepo: string | null;
   contentCommit: string | null;
   run: string | null;
+  /** Absent from a site published before entries could be kept back: then nothing was. */
+  heldBack?: HeldBack[];
+  warnings?: PublishWarning[];
 }
 
 export type SaveState =
@@ -88,7 +117,13 @@ export type SaveState =
   /** Saved with "Simpan tanpa menerbitkan", and nothing asked to publish since. */
   | { kind: "not-published" }
   /** Taken back by a later save, an undo made on this page (./undo.ts); `online`: that undo is. */
-  | { kind: "undone"; online: boolean };
+  | { kind: "undone"; online: boolean }
+  /**
+   * Published, but an entry it changed was kept back (`Publication.heldBack`): `made`, the entries
+   * whose problem this save made; `after`, those whose problem an earlier save made, which keeps
+   * this one back too. At least one of them is not empty.
+   */
+  | { kind: "held-back"; made: HeldBack[]; after: HeldBack[] };
 
 /**
  * The index of the later save that undid `saves[index]`, if one did and was not undone in turn (an
@@ -139,7 +174,16 @@ export function saveState(
   if (undo !== undefined)
     return { kind: "undone", online: saveState(saves, undo, live, publications, triggers).kind === "online" };
   const liveAt = live.contentCommit ? saves.findIndex((each) => each.sha === live.contentCommit) : -1;
-  if (liveAt !== -1 && index >= liveAt) return { kind: "online", live: index === liveAt };
+  if (liveAt !== -1 && index >= liveAt) {
+    // Per entry, not per save: a later save of another entry (someone else's) is online all the same.
+    const held = (live.heldBack ?? []).filter((entry) => entry.saves.includes(save.sha));
+    if (held.length === 0) return { kind: "online", live: index === liveAt };
+    return {
+      kind: "held-back",
+      made: held.filter((entry) => entry.madeBy === save.sha),
+      after: held.filter((entry) => entry.madeBy !== save.sha),
+    };
+  }
 
   // A publication fetches the newest content when it starts: every one created since the save includes it.
   const since = Date.parse(save.date);
@@ -253,6 +297,14 @@ export function shown(state: SaveState, liveSince?: string): Shown {
         label: "Tersimpan, belum diterbitkan",
         note: "Disimpan tanpa menerbitkan. Jika sudah siap, tekan Terbitkan perubahan di bagian atas editor.",
       };
+    case "held-back":
+      return {
+        tone: "gagal",
+        label: "Belum terbit: perlu diperbaiki",
+        note: [...state.made, ...state.after].every((entry) => entry.shown === null)
+          ? "Entri ini belum tampil di situs."
+          : "Situs masih menampilkan versi sebelumnya.",
+      };
     case "undone":
       return {
         tone: "dilewati",
@@ -355,6 +407,8 @@ const CONTENT_REFUSED = "Konten ditolak";
  */
 export function offersUndo(state: SaveState, reasons: Reasons | null | undefined): boolean {
   if (state.kind === "online") return true;
+  // Undoing a later save would leave the mistake; undoing the one that made it takes the mistake back.
+  if (state.kind === "held-back") return state.made.length > 0;
   if (state.kind !== "refused") return false;
   if (!reasons) return true;
   if (reasons.content.length > 0 || reasons.other.some((annotation) => annotation.title === CONTENT_REFUSED))

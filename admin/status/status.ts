@@ -7,18 +7,21 @@
  * runs (./state.ts), with the reasons the workflows wrote as annotations.
  * GitHub is asked with the editor's own sign-in in this browser (Sveltia CMS
  * keeps it): the content repository is private. A save that is online and
- * changed only content can be taken back from here (./undo-dialog.ts, ./undo.ts).
+ * changed only content can be taken back from here (./undo-dialog.ts, ./undo.ts),
+ * and so can one whose entry the publication kept back for a mistake it made.
  */
 import {
   type Annotation,
   failedJobs,
   failureMessage,
+  type HeldBack,
   inWords,
   type Job,
   type ListedCommit,
   lookAgainIn,
   offersUndo,
   type Publication,
+  type PublishWarning,
   type Reason,
   reasonOf,
   reasonsOf,
@@ -31,7 +34,15 @@ import {
   type WorkflowRun,
 } from "./state.ts";
 import { editorToken, githubRequest } from "./github.ts";
-import { type ArticleFacts, articleFacts, editorAddress, type SaveName, saveName, sectionPages } from "./names.ts";
+import {
+  type ArticleFacts,
+  articleFacts,
+  editorAddress,
+  entryNameOf,
+  type SaveName,
+  saveName,
+  sectionPages,
+} from "./names.ts";
 import { type Commit, contentOnly, decodeBase64, type EditorNames, editorNames, isArticle, isUndo } from "./undo.ts";
 import { undoButton } from "./undo-dialog.ts";
 
@@ -51,6 +62,7 @@ const listHeading = document.getElementById("judul-daftar")!;
 const reload = document.getElementById("muat-ulang") as HTMLButtonElement;
 const notice = document.getElementById("pemberitahuan")!;
 const maintainerNotice = document.getElementById("akun-pengelola")!;
+const warningsBox = document.getElementById("perhatian")!;
 let timer: number | undefined;
 let awaited: { sha: string; until: number } | undefined;
 let names: EditorNames = { files: {} };
@@ -300,6 +312,82 @@ async function why(sources: Sources, state: SaveState): Promise<Node[]> {
 }
 
 /**
+ * A problem of an entry, worded as the content check words a reason (the entry and field as the
+ * editor names them, then what is wrong), with the way to the entry in the editor. An article is
+ * named by its title at `ref`.
+ */
+async function problemOf(content: string, file: string, ref: string | null, field: string, message: string) {
+  const facts = ref && isArticle(file, names) ? await articleAt(content, file, ref) : {};
+  const editor = editorAddress(file, names);
+  return { text: `${entryNameOf(file, names, facts)} › ${field}: ${message}`, ...(editor ? { editor } : {}) };
+}
+
+/** Why a save is kept back: the problems to fix here, and the earlier saves that list the rest. */
+interface HeldBackNotes {
+  problems: Reason[];
+  earlier: Save[];
+}
+
+/**
+ * A later save of an entry kept back points at the save that made the problem, which lists it;
+ * when that one is no longer listed, the problems are listed here.
+ */
+async function heldBackOf(
+  content: string,
+  save: Save,
+  state: SaveState,
+  saves: readonly Save[],
+): Promise<HeldBackNotes | undefined> {
+  if (state.kind !== "held-back") return undefined;
+  const earlier = new Map(
+    state.after.flatMap((entry) => {
+      const made = saves.find((each) => each.sha === entry.madeBy);
+      return made ? [[entry, made] as const] : [];
+    }),
+  );
+  const here: HeldBack[] = [...state.made, ...state.after.filter((entry) => !earlier.has(entry))];
+  const problems = await Promise.all(
+    here.flatMap((entry) =>
+      entry.problems.map(({ field, message }) => problemOf(content, entry.file, save.sha, field, message)),
+    ),
+  );
+  return { problems, earlier: [...new Set(earlier.values())] };
+}
+
+/** Drawn in the page's order, after every answer is in: the reasons' numbers stay the same from one look to the next. */
+function heldBackNodes(notes: HeldBackNotes | undefined): Node[] {
+  if (!notes) return [];
+  return [
+    ...(notes.problems.length > 0
+      ? [element("p", "Yang perlu diperbaiki di editor, lalu simpan lagi:"), reasonList(notes.problems)]
+      : []),
+    ...notes.earlier.map((made) =>
+      element(
+        "p",
+        `Masalahnya ada pada simpanan sebelumnya, ${inWords(made.date)}: yang perlu diperbaiki tertulis di sana.`,
+        "kecil",
+      ),
+    ),
+  ];
+}
+
+/** What is online but needs a look, named as the site serves it. */
+const warningsOf = (content: string, live: Publication) =>
+  Promise.all(
+    (live.warnings ?? []).map(({ file, field, message }: PublishWarning) =>
+      problemOf(content, file, live.contentCommit, field, message),
+    ),
+  );
+
+/** Nothing when all is well. */
+function warningNodes(reasons: readonly Reason[]): Element[] {
+  if (reasons.length === 0) return [];
+  const heading = element("h2", "Perlu diperhatikan");
+  heading.id = "judul-perhatian";
+  return [heading, element("p", "Sudah online, tetapi sebaiknya diperbaiki:", "kecil"), reasonList(reasons)];
+}
+
+/**
  * One save: what became of it, what it changed and who saved it, when, and
  * the page that shows it once online. A save the editor names nothing of (a
  * maintainer's commit) keeps its own message as its title. The newest is a
@@ -363,6 +451,7 @@ async function show(sources: Sources) {
   const { content, branch, code } = sources;
   // What the site serves now: read again each time, as it changes with every publication.
   const live = await publication();
+  const warned = warningsOf(content, live);
   const [commits, publications, triggers, since] = await Promise.all([
     github<ListedCommit[]>(content, `/commits?sha=${encodeURIComponent(branch)}&per_page=${SAVES}`),
     runsOf(code, PUBLISH),
@@ -383,6 +472,7 @@ async function show(sources: Sources) {
   ]);
   const named = await Promise.all(saves.map((save, index) => nameOf(content, save, commitsOf[index]!)));
   const undo = saves.map((_, index) => undoable(commitsOf[index]!, offersUndo(states[index]!, reasons[index])));
+  const held = await Promise.all(saves.map((save, index) => heldBackOf(content, save, states[index]!, saves)));
   const context = {
     repo: content,
     names,
@@ -407,10 +497,15 @@ async function show(sources: Sources) {
     },
   };
 
+  // Above the newest save: drawn before it, so that it does not push the save down once read.
+  const warnings = warningNodes(await warned);
+  redraw(warningsBox, warnings);
+  warningsBox.hidden = warnings.length === 0;
+
   const [newest, ...older] = saves as [Save, ...Save[]];
   const state = states[0]!;
   const { item: card, title } = saveItem("div", newest, named[0], state, since);
-  card.append(...(await why(sources, state)));
+  card.append(...(await why(sources, state)), ...heldBackNodes(held[0]));
   const run = "run" in state ? state.run : undefined;
   if (run) {
     const more = element("p", undefined, "kecil");
@@ -426,6 +521,7 @@ async function show(sources: Sources) {
     list,
     older.map((save, index) => {
       const { item, title, body } = saveItem("li", save, named[index + 1], states[index + 1]!, since, opened);
+      body.append(...heldBackNodes(held[index + 1]));
       if (undo[index + 1]) body.append(undoButton(save, context, title));
       return item;
     }),

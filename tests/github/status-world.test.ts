@@ -36,6 +36,30 @@ describe("a status world in the stand-in", () => {
     expect(Buffer.from((before as { content: string }).content, "base64").toString()).toBe("---\nid: 2\n---\n");
   });
 
+  it("lets a later save change a file an earlier one added, with its own text, beside a file no save changes", async () => {
+    const ADDED = "src/content/blog/7-foto-kegiatan.md";
+    const ALREADY = "src/content/blog/1-posyandu.md";
+    world = await standInWorld({
+      saves: [save(3), save(2)],
+      files: {
+        3: [{ filename: ADDED, status: "modified", text: "---\nid: 7\ntitle: Foto Kegiatan\n---\n\nLagi\n" }],
+        2: [{ filename: ADDED, status: "added" }],
+      },
+      contents: { [ADDED]: "---\nid: 7\ntitle: Foto Kegiatan\n---\n", [ALREADY]: "---\nid: 1\n---\n" },
+    });
+    const text = async (file: string, n: number) => {
+      const { body } = await get(`/repos/${CONTENT}/contents/${file}?ref=${world!.sha(n)}`);
+      return Buffer.from((body as { content: string }).content, "base64").toString();
+    };
+    expect(await text(ADDED, 2)).toBe("---\nid: 7\ntitle: Foto Kegiatan\n---\n");
+    expect(await text(ADDED, 3)).toBe("---\nid: 7\ntitle: Foto Kegiatan\n---\n\nLagi\n");
+    expect(await text(ALREADY, 3)).toBe("---\nid: 1\n---\n");
+    const { body: added } = await get(`/repos/${CONTENT}/commits/${world.sha(2)}`);
+    expect((added as { files: unknown[] }).files).toEqual([
+      expect.objectContaining({ filename: ADDED, status: "added" }),
+    ]);
+  });
+
   it("records the runs newest first, with GitHub's addresses, and a failed run's annotations; `sync` follows the world", async () => {
     const reason = annotation({ path: "src/content/data/site.yaml", start_line: 6, message: "Nomor" });
     world = await standInWorld({

@@ -9,6 +9,7 @@ import {
   type Repository,
   type RunRecord,
 } from "./stand-in.ts";
+import type { HeldBack, PublishWarning } from "../../admin/status/state.ts";
 import { undoMessage } from "../../admin/status/undo.ts";
 
 /**
@@ -98,6 +99,8 @@ export const annotation = (fields: Partial<Annotation>): Annotation => ({
 export interface ChangedFile {
   filename: string;
   status: "added" | "modified" | "removed";
+  /** Its text as the save leaves it; unless given, its `contents` when added, else a line naming the save. */
+  text?: string;
 }
 
 export interface World {
@@ -105,13 +108,21 @@ export interface World {
   saves: Save[];
   /** What the site serves (terbitan.json): a save's number and the run that published it. */
   live?: { save: number; run: number };
+  /**
+   * The entries that publication kept back (terbitan.json's `heldBack`): their saves by number,
+   * newest first, the oldest of which made the problem; `shown`, the save whose version is online
+   * (null: none, the entry is new).
+   */
+  heldBack?: { file: string; saves: number[]; shown: number | null; problems: HeldBack["problems"] }[];
+  /** What is online but needs a look (terbitan.json's `warnings`). */
+  warnings?: PublishWarning[];
   publications?: Run[];
   triggers?: Run[];
   /** Per run id: the annotations of its failed job. */
   annotations?: Record<number, Annotation[]>;
   /** Per save: the files it changed (unless given: the site's identity, modified). */
   files?: Record<number, ChangedFile[]>;
-  /** A file's text wherever the world writes it (added, or there from the first commit): path → text. */
+  /** A file's text wherever the world writes it (added, or there from the first commit, changed or not): path → text. */
   contents?: Record<string, string>;
 }
 
@@ -207,14 +218,16 @@ export async function standInWorld(world: World): Promise<StandInWorld> {
 }
 
 /**
- * The first commit (the files the saves find there), then each save, oldest
+ * The first commit (the files the saves find there, and every other file of
+ * `contents`: an article no save changes), then each save, oldest
  * first, committed on main at its time; their shas by number.
  */
 function commitSaves(repo: Repository, { saves, files = {}, contents = {} }: World): Map<number, string> {
   const changes = (n: number) => files[n] ?? [{ filename: SITE, status: "modified" as const }];
-  const found = [...new Set(saves.flatMap(({ n }) => changes(n).filter((file) => file.status !== "added")))].map(
-    (file) => file.filename,
-  );
+  // A file a save adds is not there before it, though later saves may change it.
+  const changed = saves.flatMap(({ n }) => changes(n));
+  const added = new Set(changed.filter((file) => file.status === "added").map((file) => file.filename));
+  const found = [...changed.map((file) => file.filename), ...Object.keys(contents)].filter((file) => !added.has(file));
   const index = path.join(repo.bare, `status-world-index`);
   const env = { GIT_INDEX_FILE: index };
   const write = (file: string, text: string) => {
@@ -245,10 +258,14 @@ function commitSaves(repo: Repository, { saves, files = {}, contents = {} }: Wor
     let head = commit("Isi awal", "Pengelola", "2026-11-24T07:00:00Z");
     const shas = new Map<number, string>();
     for (const { n, message, author, undoes } of saves.toReversed()) {
-      for (const { filename, status } of changes(n))
+      for (const { filename, status, text } of changes(n))
         if (status === "removed")
           repo.plumbing(["update-index", "--index-info"], { env, input: `0 ${"0".repeat(40)}\t${filename}\n` });
-        else write(filename, status === "added" ? (contents[filename] ?? `# ${filename}\n`) : `# simpanan ${n}\n`);
+        else
+          write(
+            filename,
+            text ?? (status === "added" ? (contents[filename] ?? `# ${filename}\n`) : `# simpanan ${n}\n`),
+          );
       const parent = head;
       const undone = undoes === undefined ? undefined : shas.get(undoes);
       if (undoes !== undefined && !undone)

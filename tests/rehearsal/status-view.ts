@@ -90,7 +90,7 @@ export async function statusView(
   try {
     return {
       latest: (await page.locator("#terbaru").innerText()).replace(/\s+/g, " ").trim(),
-      older: (await page.locator("#daftar li").allInnerTexts()).map((text) => text.replace(/\s+/g, " ").trim()),
+      older: (await page.locator("#daftar > li").allInnerTexts()).map((text) => text.replace(/\s+/g, " ").trim()),
     };
   } finally {
     await close();
@@ -110,7 +110,7 @@ export async function undoFromStatus(
 ): Promise<string> {
   const { page, close } = await openStatus(world, cloudflare, who);
   try {
-    const save = page.locator("#terbaru .kartu, #daftar li").filter({ hasText: title }).first();
+    const save = page.locator("#terbaru .kartu, #daftar > li").filter({ hasText: title }).first();
     // An earlier save is one line until tapped.
     const summary = save.locator("summary");
     if (await summary.count()) await summary.click();

@@ -3,10 +3,16 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import path from "node:path";
 import { build, type Plugin } from "vite";
 import { ENTRY_NAME, LOADED_ENTRIES } from "../../admin/editor-names.ts";
+import { linkingArticles } from "../../src/lib/content/articles/article-backlinks.ts";
 import { nextFreeNumber } from "../../src/lib/content/articles/article-number.ts";
 import type { ArticleCollection } from "../../src/lib/content/articles/articles.ts";
 import { siteAddress } from "../../src/lib/content/loading/site-url.ts";
+import type { ContentProblem } from "../../src/lib/content/content-problem.ts";
+import { articleTitles, editorWords } from "../../src/lib/content/loading/editor-words.ts";
+import { ARTICLES_DIR, DATA_DIR } from "../../src/lib/content/places.ts";
 import type { Project } from "../check.ts";
+import type { HeldBack } from "../../admin/status/state.ts";
+import { HELD_BACK_FILE } from "../publish/hold-back.ts";
 import { EDITOR_PATH } from "../hosting/headers.ts";
 import { editorConfig, editorSettings } from "./editor-config.ts";
 import { assertTranslated, INDONESIAN } from "./translation.ts";
@@ -179,12 +185,31 @@ function nextArticleId({ articles, drafts }: ArticleCollection): number {
   return nextFreeNumber([...articles, ...drafts].map((article) => article.id));
 }
 
+/** The entries this publication kept back (tooling/publish/hold-back.ts): none when nothing ran it. */
+function heldBackIn(root: string): HeldBack[] {
+  const file = path.join(root, HELD_BACK_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as HeldBack[]) : [];
+}
+
+/** The check's warnings about an entry (a link to an article no longer there), in the editor's words. */
+function entryWarnings(root: string, warnings: readonly ContentProblem[]) {
+  const titles = articleTitles(root);
+  return warnings
+    .filter(({ file }) => [DATA_DIR, ARTICLES_DIR].some((folder) => file.startsWith(`${folder}/`)))
+    .map(({ file, field, message }) => ({ file, field: editorWords(file, field, titles), message }));
+}
+
 /**
  * What /admin/status/ needs to know of this build (admin/status/status.ts): where the staff's saves
  * are, where they are published from, and which save and which run this build is, so that the page
  * says "online" from what the site itself serves. Empty fields outside a publication.
  */
-function publication(env: Record<string, string | undefined>, settings: { repo: string; branch: string }) {
+function publication(
+  env: Record<string, string | undefined>,
+  settings: { repo: string; branch: string },
+  root: string,
+  warnings: readonly ContentProblem[],
+) {
   const exact = (value: string | undefined, pattern: RegExp, name: string) => {
     if (!value) return null;
     if (!pattern.test(value)) throw new Error(`${name} tidak sah: "${value}"`);
@@ -196,21 +221,27 @@ function publication(env: Record<string, string | undefined>, settings: { repo: 
     codeRepo: exact(env.PUBLISH_REPO, /^[\w.-]+\/[\w.-]+$/, "PUBLISH_REPO"),
     contentCommit: exact(env.CONTENT_COMMIT, /^[0-9a-f]{40}$/, "CONTENT_COMMIT"),
     run: exact(env.PUBLISH_RUN, /^\d+$/, "PUBLISH_RUN"),
+    ...(env.CONTENT_COMMIT ? { heldBack: heldBackIn(root), warnings: entryWarnings(root, warnings) } : {}),
   };
 }
 
 /** Writes the editor into `clientDir/admin/`: the cached bundle and this build's configuration. */
-export async function writeEditor(clientDir: string, { root, files, blog }: Project): Promise<void> {
+export async function writeEditor(
+  clientDir: string,
+  { root, files, blog }: Project,
+  warnings: readonly ContentProblem[] = [],
+): Promise<void> {
   const { settings, problems } = editorSettings(process.env, siteAddress(process.env, root, files).url);
   if (problems.length > 0) throw new Error(problems.map((problem) => `${problem.field} ${problem.message}`).join("; "));
   assertTranslated(root);
   const target = path.join(clientDir, EDITOR_PATH);
   mkdirSync(target, { recursive: true });
   cpSync(await bundle(root), target, { recursive: true });
-  const config = editorConfig(settings, { nextArticleId: nextArticleId(blog) });
+  const linkedFrom = await linkingArticles(blog.articles, settings.siteUrl);
+  const config = editorConfig(settings, { nextArticleId: nextArticleId(blog), linkedFrom });
   writeFileSync(path.join(target, "config.json"), `${JSON.stringify(config, null, 2)}\n`);
   writeFileSync(
     path.join(target, "status", "terbitan.json"),
-    `${JSON.stringify(publication(process.env, settings))}\n`,
+    `${JSON.stringify(publication(process.env, settings, root, warnings))}\n`,
   );
 }

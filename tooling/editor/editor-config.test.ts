@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "astro/zod";
 import { describe, expect, it } from "vitest";
@@ -12,7 +12,14 @@ import {
 } from "../../src/lib/content/collections.ts";
 import { type SchemaNode, schemaNode } from "../../src/lib/content/content-schema.ts";
 import { siteContentSchema } from "../../src/lib/content/schemas.ts";
-import { type EditorField, editorConfig, editorSettings, LOCAL_ONLY_REPO, withinLength } from "./editor-config.ts";
+import {
+  type EditorField,
+  editorConfig,
+  editorSettings,
+  LINKED_FROM,
+  LOCAL_ONLY_REPO,
+  withinLength,
+} from "./editor-config.ts";
 
 const config = editorConfig(editorSettings({ CMS_GITHUB_REPO: "daycare/situs" }, "https://daycarecisauk.id").settings, {
   nextArticleId: 4,
@@ -251,6 +258,17 @@ describe("the editor's configuration", () => {
   it("offers both a save that publishes and a save without publishing, published later all at once", () => {
     // A boolean skip_ci is what makes Sveltia show the split Save button and "Publish Changes".
     expect(config.backend).toMatchObject({ skip_ci: false });
+  });
+
+  it("carries which articles link to each article, under a key of its own that Sveltia does not know", () => {
+    const linkedFrom = { "2-klinik-gigi": ["Kunjungan Rutin ke Posyandu", "Hari Ceria Bersama Kakak-Kakak Mahasiswa"] };
+    const settings = editorSettings({}, "https://daycarecisauk.id").settings;
+    expect(editorConfig(settings, { nextArticleId: 4, linkedFrom })[LINKED_FROM]).toEqual(linkedFrom);
+    expect(config[LINKED_FROM]).toEqual({});
+    // Should Sveltia ever take an option by that name, the editor would read the table as its own.
+    const sveltia = JSON.parse(readFileSync("node_modules/@sveltia/cms/schema/sveltia-cms.json", "utf8"));
+    expect(Object.keys(sveltia.definitions.CmsConfig.properties)).toContain("singletons");
+    expect(Object.keys(sveltia.definitions.CmsConfig.properties)).not.toContain(LINKED_FROM);
   });
 });
 

@@ -234,9 +234,17 @@ function articlesCollection(nextId: number): Record<string, unknown> {
   };
 }
 
+/**
+ * Where the configuration carries, for each article others link to (by its entry name), the titles
+ * of those articles (src/lib/content/articles/article-backlinks.ts): a key of this project's, not
+ * Sveltia's, which admin/main.ts takes out for admin/delete-question.ts before the editor reads the
+ * rest. admin/main.ts spells it again: importing this file there would bundle the schemas.
+ */
+export const LINKED_FROM = "linked_from";
+
 export function editorConfig(
   settings: EditorSettings,
-  { nextArticleId }: { nextArticleId: number },
+  { nextArticleId, linkedFrom = {} }: { nextArticleId: number; linkedFrom?: Record<string, string[]> },
 ): Record<string, unknown> {
   const names = Object.keys(collections) as CollectionName[];
   return {
@@ -287,5 +295,6 @@ export function editorConfig(
     slug: { encoding: "ascii", clean_accents: true },
     collections: [articlesCollection(nextArticleId)],
     singletons: names.map(singleton),
+    [LINKED_FROM]: linkedFrom,
   };
 }

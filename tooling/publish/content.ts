@@ -21,6 +21,10 @@
  *
  * Refuses with every problem at once, in Indonesian, on the run's page and as
  * annotations that /admin/status/ shows; writes `commit=<sha>` to GITHUB_OUTPUT.
+ *
+ * Beside the admitted files it writes the earlier versions of each text file
+ * (HISTORY_FILE), read from the same history, so that the build can keep an
+ * entry with a mistake as it was before (tooling/publish/hold-back.ts).
  */
 import { execFileSync, spawn } from "node:child_process";
 import { appendFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -72,6 +76,11 @@ function named(file: string): string {
   if (file.startsWith(`${IMAGES_DIR}/`)) return `Foto ${shown(file.slice(IMAGES_DIR.length + 1))}`;
   return `Berkas ${shown(file)}`;
 }
+
+const isText = (file: string) => {
+  const place = placeOf(file);
+  return "kind" in place && place.kind === "text";
+};
 
 const inContent = (file: string) => CONTENT_FOLDERS.some((folder) => file.startsWith(`${folder}/`));
 
@@ -181,24 +190,94 @@ export function treeOf(clone: string, commit: string): TreeEntry[] {
     });
 }
 
-/** The blobs' bytes, by one `git cat-file --batch`. */
-async function readBlobs(clone: string, shas: readonly string[]): Promise<Map<string, Buffer>> {
+/**
+ * The blobs' bytes, by one `git cat-file --batch`, keyed as asked: a sha, or
+ * `<commit>:<path>`. An object the history does not have (a path not there at
+ * that commit) is left out.
+ */
+async function readBlobs(clone: string, names: readonly string[]): Promise<Map<string, Buffer>> {
   const child = spawn("git", ["-c", `safe.directory=${path.resolve(clone)}`, "-C", clone, "cat-file", "--batch"]);
   const chunks: Buffer[] = [];
   child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
-  child.stdin.end(shas.map((sha) => `${sha}\n`).join(""));
+  child.stdin.end(names.map((name) => `${name}\n`).join(""));
   const code = await new Promise<number>((resolve) => child.on("close", (status) => resolve(status ?? 1)));
   if (code !== 0) throw new Error(`git cat-file: exit ${code}`);
   const out = Buffer.concat(chunks);
   const blobs = new Map<string, Buffer>();
-  for (let at = 0; at < out.length;) {
+  // Answers come in the order asked, one per line given.
+  for (let at = 0, asked = 0; at < out.length; asked++) {
     const end = out.indexOf(10, at);
-    const [sha, type, size] = out.subarray(at, end).toString().split(" ");
+    const header = out.subarray(at, end).toString();
+    if (header.endsWith(" missing")) {
+      at = end + 1;
+      continue;
+    }
+    const [sha, type, size] = header.split(" ");
     if (type !== "blob") throw new Error(`git cat-file: ${sha} is ${type}`);
-    blobs.set(sha!, out.subarray(end + 1, end + 1 + Number(size)));
+    blobs.set(names[asked]!, out.subarray(end + 1, end + 1 + Number(size)));
     at = end + 1 + Number(size) + 1;
   }
   return blobs;
+}
+
+/** Where the admitted content's history is written, beside the content folders. */
+export const HISTORY_FILE = "riwayat-konten.json";
+/** How many earlier versions of a text file are kept: an entry further back than this goes offline instead. */
+export const HISTORY_DEPTH = 10;
+
+/** A text file after one save: the save's commit, and the text (null: the file was not there after it). */
+export interface TextVersion {
+  commit: string;
+  text: string | null;
+}
+
+/** What the build is handed: the saves newest first, and each text file's versions newest first, the first being the admitted one. */
+export interface ContentHistory {
+  commits: string[];
+  files: Record<string, TextVersion[]>;
+}
+
+/**
+ * The versions of `files` (text files of `commit`) back from `commit`, from
+ * one `git log`: each save that changed a file, and the file's text after it.
+ * A version over the text limit is kept as absent.
+ */
+export async function contentHistory(clone: string, commit: string, files: readonly string[]): Promise<ContentHistory> {
+  const wanted = new Set(files);
+  const log = git(clone, [
+    "-c",
+    "core.quotePath=false",
+    "log",
+    "--format=%x01%H",
+    "--name-only",
+    "--no-renames",
+    commit,
+    "--",
+    DATA_DIR,
+    ARTICLES_DIR,
+  ]);
+  const commits: string[] = [];
+  const changes = new Map<string, string[]>(files.map((file) => [file, []]));
+  for (const block of log.split("\x01").filter(Boolean)) {
+    const [sha, ...paths] = block.split("\n").filter(Boolean);
+    commits.push(sha!);
+    for (const file of paths) {
+      const list = changes.get(file);
+      if (wanted.has(file) && list && list.length <= HISTORY_DEPTH) list.push(sha!);
+    }
+  }
+  const names = [...changes].flatMap(([file, shas]) => shas.map((sha) => `${sha}:${file}`));
+  const blobs = await readBlobs(clone, names);
+  const text = (name: string) => {
+    const blob = blobs.get(name);
+    return blob && blob.length <= MAX_TEXT_BYTES ? blob.toString("utf8") : null;
+  };
+  return {
+    commits,
+    files: Object.fromEntries(
+      [...changes].map(([file, shas]) => [file, shas.map((sha) => ({ commit: sha, text: text(`${sha}:${file}`) }))]),
+    ),
+  };
 }
 
 /**
@@ -223,6 +302,9 @@ export async function admit(clone: string, project: string): Promise<{ commit: s
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, blobs.get(entry.sha)!);
   }
+  const texts = admitted.map((entry) => entry.path).filter((file) => isText(file));
+  const history = await contentHistory(clone, commit, texts);
+  writeFileSync(path.join(project, HISTORY_FILE), `${JSON.stringify(history)}\n`);
   return { commit, files: admitted.length };
 }
 

@@ -12,4 +12,9 @@ export interface ContentProblem {
   /** 1-based line of the file, counted as an editor shows it. */
   line?: number;
   message: string;
+  /**
+   * Other entries' files the mistake is between (the category list, for an article filed under a
+   * category no longer in it): a publication keeps back whichever of them was saved last.
+   */
+  also?: string[];
 }

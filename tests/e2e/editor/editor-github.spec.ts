@@ -1,5 +1,7 @@
 import { execFileSync } from "node:child_process";
 import type { Locator, Page } from "@playwright/test";
+import { linkingArticles } from "../../../src/lib/content/articles/article-backlinks.ts";
+import { readArticles } from "../../../src/lib/content/articles/articles.ts";
 import { phonePhoto } from "../../fixtures/pictures.ts";
 import { expect, expectIndonesian, picture, publish, type Repository, test } from "./github-phone.ts";
 import { field } from "./local-repository.ts";
@@ -22,6 +24,19 @@ const articleFiles = (repo: Repository) =>
 /** The newest save's title on GitHub, which names its entry as the editor does (admin/commit-titles.ts). */
 const newestTitle = (repo: Repository) =>
   execFileSync("git", ["-C", repo.github.bare, "log", "-1", "--format=%s", "main"], { encoding: "utf8" }).trim();
+
+/**
+ * The articles linking to each, as the build would find them if articles 1 and 3 linked to article 2:
+ * the example content has no link between articles, and the public pages' tests read it as it is.
+ */
+async function linkingToTheSecond(): Promise<Record<string, string[]>> {
+  const linking = readArticles().articles.map((article) =>
+    article.id === 2
+      ? article
+      : { ...article, body: `${article.body}\n\nBaca juga [kunjungan ke klinik gigi](/blog/2).` },
+  );
+  return linkingArticles(linking, "https://daycarecisauk.id");
+}
 
 /** Fills what a new article needs, its number left as the editor offers it. */
 async function fillArticle(page: Page, title: string): Promise<void> {
@@ -63,7 +78,7 @@ async function expectTappable(control: Locator, what: string): Promise<void> {
 test("two new articles in one sitting get 4 and 5; the form's words, photo and controls are for the staff", async ({
   repo,
 }) => {
-  const page = await repo.phone(repo.aisyah);
+  const page = await repo.phone(repo.aisyah, await linkingToTheSecond());
   await page.getByRole("treeitem", { name: "Artikel" }).click();
   const number = page.getByRole("spinbutton", { name: "Nomor artikel" });
 
@@ -89,12 +104,37 @@ test("two new articles in one sitting get 4 and 5; the form's words, photo and c
   const deleting = page.getByRole("alertdialog", { name: "Hapus artikel" });
   await expect(deleting).toContainText("“Seru Belajar Merawat Gigi: Kunjungan Anak-Anak ke Klinik Gigi”");
   await expect(deleting).toContainText("tidak online lagi");
+  // The articles whose links lose their target, named while their texts can still be fixed.
+  const linked = deleting.getByText("Artikel ini ditautkan dari:");
+  await expect(linked).toBeVisible();
+  await expect(linked).toHaveText(
+    "Artikel ini ditautkan dari: “Kunjungan Rutin ke Posyandu: Cara Kami Menjaga Tumbuh Kembang Si Kecil”, “Hari Ceria Bersama Kakak-Kakak Mahasiswa”. Tautan di sana akan tampil sebagai teks biasa sampai diperbaiki.",
+  );
+  // On the phone it wraps inside the dialog, which stays within the screen.
+  const [line, dialog] = [await linked.boundingBox(), await deleting.boundingBox()];
+  expect(dialog!.x).toBeGreaterThanOrEqual(0);
+  expect(dialog!.x + dialog!.width).toBeLessThanOrEqual(390);
+  expect(line!.x + line!.width).toBeLessThanOrEqual(dialog!.x + dialog!.width);
+  const rows = await linked.evaluate((element) => {
+    const text = document.createRange();
+    text.selectNodeContents(element);
+    return new Set([...text.getClientRects()].map((box) => Math.round(box.top))).size;
+  });
+  expect(rows).toBeGreaterThan(1);
   expect(
     await deleting
       .getByRole("button", { name: "Hapus" })
       .evaluate((button) => getComputedStyle(button).backgroundColor),
   ).toBe("rgb(179, 38, 30)");
   await picture(page, "delete-question");
+  await deleting.getByRole("button", { name: "Batal" }).click();
+  await page.getByRole("button", { name: "Batal mengubah" }).click();
+  // An article no other article links to: its title, and no such line.
+  await page.getByRole("row", { name: /Hari Ceria Bersama Kakak-Kakak Mahasiswa/ }).click();
+  await page.getByRole("button", { name: "Tampilkan opsi editor" }).click();
+  await page.getByRole("menuitem", { name: "Hapus artikel" }).click();
+  await expect(deleting).toContainText("“Hari Ceria Bersama Kakak-Kakak Mahasiswa”");
+  await expect(deleting.getByText("ditautkan dari")).toHaveCount(0);
   await deleting.getByRole("button", { name: "Batal" }).click();
   await page.getByRole("button", { name: "Batal mengubah" }).click();
 

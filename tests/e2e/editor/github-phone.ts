@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { answerGitHubStatus, forwardGitHubApi } from "../../github/forward.ts";
 import { GitHubStandIn, type Person } from "../../github/stand-in.ts";
+import { LINKED_FROM } from "../../../tooling/editor/editor-config.ts";
 import { englishOnScreen } from "./english.ts";
 import { expect, test as base } from "../fixtures.ts";
 
@@ -20,8 +21,11 @@ const CONTENT = path.resolve(import.meta.dirname, "../../../src/content");
 
 export interface Repository {
   github: GitHubStandIn;
-  /** A phone of its own, signed in to the editor as `who` (see `phoneOf`). */
-  phone: (who: Person) => Promise<Page>;
+  /**
+   * A phone of its own, signed in to the editor as `who` (see `phoneOf`); `linkedFrom`, the articles
+   * linking to each as a build of other content would find them, in place of this build's.
+   */
+  phone: (who: Person, linkedFrom?: Record<string, string[]>) => Promise<Page>;
   aisyah: Person;
   rina: Person;
   /** The phones opened on it, closed with it. */
@@ -50,7 +54,7 @@ async function repository(browser: Browser, baseURL: string): Promise<Repository
   github.onRefUpdate.push(({ actor }) => pushers.push(actor));
   const repo: Repository = {
     github,
-    phone: (who) => phoneOf(browser, baseURL, repo, who),
+    phone: (who, linkedFrom) => phoneOf(browser, baseURL, repo, who, linkedFrom),
     phones,
     pushers,
     aisyah: github.addPerson("aisyah", "write", "Bu Aisyah"),
@@ -80,7 +84,13 @@ export const test = base.extend<{ repo: Repository }>({
  * nothing else leaves the machine. The phone is set to English: the editor
  * still speaks Indonesian (admin/language.ts).
  */
-async function phoneOf(browser: Browser, baseURL: string, { github, phones }: Repository, who: Person): Promise<Page> {
+async function phoneOf(
+  browser: Browser,
+  baseURL: string,
+  { github, phones }: Repository,
+  who: Person,
+  linkedFrom?: Record<string, string[]>,
+): Promise<Page> {
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 390, height: 844 },
@@ -108,7 +118,13 @@ async function phoneOf(browser: Browser, baseURL: string, { github, phones }: Re
   // The build's own editor configuration, pointing at the stand-in's repository.
   await context.route("**/admin/config.json", async (route) => {
     const config = await (await route.fetch()).json();
-    await route.fulfill({ json: { ...config, backend: { ...config.backend, repo: github.repository } } });
+    await route.fulfill({
+      json: {
+        ...config,
+        backend: { ...config.backend, repo: github.repository },
+        ...(linkedFrom ? { [LINKED_FROM]: linkedFrom } : {}),
+      },
+    });
   });
   const page = await context.newPage();
   await page.goto("/admin/");

@@ -34,7 +34,7 @@ export async function github(page: Page, world: () => World, signedIn = true): P
     await route.fulfill({ json: { ...config, backend: { ...config.backend, repo: CONTENT, branch: "main" } } });
   });
   await page.route("**/admin/status/terbitan.json", (route) => {
-    const { live } = world();
+    const { live, heldBack, warnings } = world();
     return route.fulfill({
       json: {
         contentRepo: CONTENT,
@@ -42,6 +42,16 @@ export async function github(page: Page, world: () => World, signedIn = true): P
         codeRepo: CODE,
         contentCommit: live ? github.sha(live.save) : null,
         run: live ? String(live.run) : null,
+        ...(heldBack && {
+          heldBack: heldBack.map(({ file, saves, shown, problems }) => ({
+            file,
+            saves: saves.map(github.sha),
+            madeBy: github.sha(saves.at(-1)!),
+            shown: shown === null ? null : github.sha(shown),
+            problems,
+          })),
+        }),
+        ...(warnings && { warnings }),
       },
     });
   });

@@ -19,7 +19,8 @@ const expect = expectAnswer.configure({ timeout: 15_000 });
  */
 
 const latest = (page: Page) => page.locator("#terbaru");
-const older = (page: Page) => page.locator("#daftar").getByRole("listitem");
+/** The earlier saves, not the reasons listed under one. */
+const older = (page: Page) => page.locator("#daftar > li");
 /** An earlier save is one line until tapped: its time, its links and its button are under it. */
 const opened = async (save: Locator) => {
   await save.locator("summary").click();
@@ -293,6 +294,113 @@ test("a save the content check refused says what to fix in the editor's words, w
   await expect(page.locator("main")).not.toContainText("src/content");
   await expect(page.locator("main")).not.toContainText("berkas");
   await expect(latest(page)).not.toContainText("hubungi pengelola teknis");
+  expect(await violations(page)).toEqual([]);
+});
+
+/** A problem the editor could not catch: the publication goes online without the entry it is in. */
+const CUT_OFF = "foto ini terpotong saat diunggah. Unggah lagi fotonya, lalu simpan.";
+const byThumb = async (link: Locator) => {
+  const box = (await link.boundingBox())!;
+  expect(Math.min(box.width, box.height), "a thumb's size").toBeGreaterThanOrEqual(44);
+};
+
+test("an entry the publication kept back: its save says what to fix and offers the undo, and a later save of another person is online", async ({
+  page,
+}) => {
+  const ARTICLE = "src/content/blog/7-foto-kegiatan.md";
+  const LINKED = "src/content/blog/1-posyandu.md";
+  const TITLED = "---\nid: 7\ntitle: Foto Kegiatan Bermain\n---\n";
+  await github(page, () => ({
+    saves: [
+      save(5, "Ubah Identitas & Kontak lewat editor", "Bu Sari"),
+      save(4, "Ubah Artikel “Foto Kegiatan Bermain” lewat editor"),
+      save(3, "Tambah Artikel “Foto Kegiatan Bermain” lewat editor"),
+      save(2, "Ubah Identitas & Kontak lewat editor"),
+    ],
+    // One publication took all four: the article stayed offline, everything else went online.
+    live: { save: 5, run: 20 },
+    publications: [run(20, 5)],
+    files: {
+      4: [{ filename: ARTICLE, status: "modified", text: `${TITLED}\nIsi yang ditambah\n` }],
+      3: [{ filename: ARTICLE, status: "added" }],
+    },
+    contents: { [ARTICLE]: TITLED, [LINKED]: "---\nid: 1\ntitle: Kunjungan Rutin ke Posyandu\n---\n" },
+    heldBack: [{ file: ARTICLE, saves: [4, 3], shown: null, problems: [{ field: "Foto utama", message: CUT_OFF }] }],
+    warnings: [{ file: LINKED, field: "Isi artikel", message: "tautan /blog/2 menuju artikel yang sudah tidak ada." }],
+  }));
+  await page.goto("/admin/status/");
+  await expect(latest(page)).toHaveAttribute("aria-busy", "false");
+  // Bu Sari's phone number is online, though saved after the article kept back.
+  await expect(latest(page)).toContainText("Sudah online");
+  await expect(latest(page)).toContainText("Identitas & Kontak diubah oleh Bu Sari");
+
+  // The save that made the problem: what to fix, where, and its undo.
+  const made = await opened(older(page).nth(1));
+  await expect(made).toContainText(
+    "Belum terbit: perlu diperbaiki: Artikel “Foto Kegiatan Bermain” ditambahkan oleh Bu Aisyah",
+  );
+  await expect(made).toContainText("Entri ini belum tampil di situs.");
+  const problem = made.getByRole("listitem");
+  await expect(problem).toHaveText(`Artikel “Foto Kegiatan Bermain” › Foto utama: ${CUT_OFF}Perbaiki di editor`);
+  const fix = problem.getByRole("link", { name: "Perbaiki di editor" });
+  await expect(fix).toHaveAttribute("href", "/admin/#/collections/articles/entries/7-foto-kegiatan");
+  await byThumb(fix);
+  await expect(made.getByRole("button", { name: "Batalkan simpanan ini" })).toBeVisible();
+  await expect(made.getByRole("link", { name: "Lihat di situs" })).toHaveCount(0);
+
+  // The save after it, of the same article, is kept back by that problem: it points there, and has no undo.
+  const after = await opened(older(page).nth(0));
+  await expect(after).toContainText("Belum terbit: perlu diperbaiki");
+  await expect(after).toContainText(
+    "Masalahnya ada pada simpanan sebelumnya, Rabu, 25 November 2026 pukul 14.03 WIB: yang perlu diperbaiki tertulis di sana.",
+  );
+  await expect(after.getByRole("button", { name: "Batalkan simpanan ini" })).toHaveCount(0);
+  await expect(after.getByRole("link", { name: "Perbaiki di editor" })).toHaveCount(0);
+  await expect(older(page).nth(2)).toContainText("Sudah online");
+
+  // Online but worth a look: above the saves, in the editor's words, with the way to the entry.
+  const warnings = page.getByRole("region", { name: "Perlu diperhatikan" });
+  await expect(warnings.getByRole("listitem")).toHaveText([
+    "Artikel “Kunjungan Rutin ke Posyandu” › Isi artikel: tautan /blog/2 menuju artikel yang sudah tidak ada.Perbaiki di editor",
+  ]);
+  await expect(warnings.getByRole("link", { name: "Perbaiki di editor" })).toHaveAttribute(
+    "href",
+    "/admin/#/collections/articles/entries/1-posyandu",
+  );
+  await byThumb(warnings.getByRole("link", { name: "Perbaiki di editor" }));
+  expect((await warnings.boundingBox())!.y).toBeLessThan((await latest(page).boundingBox())!.y);
+  await expect(page.locator("main")).not.toContainText("src/content");
+  expect(await violations(page)).toEqual([]);
+});
+
+test("the newest save kept back for a mistake says the site still shows the entry as before, with no warnings to look at", async ({
+  page,
+}) => {
+  const GALLERY = "src/content/data/gallery.yaml";
+  await github(page, () => ({
+    saves: [save(7, "Ubah Galeri lewat editor"), save(6, "Ubah Galeri lewat editor")],
+    live: { save: 7, run: 21 },
+    publications: [run(21, 7), run(20, 6)],
+    files: { 7: [{ filename: GALLERY, status: "modified" }], 6: [{ filename: GALLERY, status: "modified" }] },
+    heldBack: [{ file: GALLERY, saves: [7], shown: 6, problems: [{ field: "Foto ke-3 › Foto", message: CUT_OFF }] }],
+  }));
+  await page.goto("/admin/status/");
+  const card = latest(page).locator(".kartu");
+  await expect(card).toContainText("Belum terbit: perlu diperbaiki");
+  await expect(card).toContainText("Galeri diubah oleh Bu Aisyah");
+  await expect(card).toContainText("Situs masih menampilkan versi sebelumnya.");
+  await expect(card).toContainText("Yang perlu diperbaiki di editor, lalu simpan lagi:");
+  await expect(card.getByRole("listitem")).toHaveText([`Galeri › Foto ke-3 › Foto: ${CUT_OFF}Perbaiki di editor`]);
+  await expect(card.getByRole("link", { name: "Perbaiki di editor" })).toHaveAttribute(
+    "href",
+    "/admin/#/collections/_singletons/entries/gallery",
+  );
+  await expect(card.getByRole("button", { name: "Batalkan simpanan ini" })).toBeVisible();
+  // What the site shows is the version before: nothing of this save to see there.
+  await expect(card.getByRole("link", { name: "Lihat di situs" })).toHaveCount(0);
+  await expect(older(page).first()).toContainText("Sudah online");
+  await expect(page.getByRole("region", { name: "Perlu diperhatikan" })).toHaveCount(0);
+  await expect(page.getByText("Perlu diperhatikan")).toHaveCount(0);
   expect(await violations(page)).toEqual([]);
 });
 

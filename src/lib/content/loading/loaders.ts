@@ -5,6 +5,9 @@ import { articleCollection, type CollectionName, DATA_DIR, isListCollection } fr
 import { type LoadedContent, loadContent } from "./content-files.ts";
 import { formatProblems, StaffFacingError } from "./problem-messages.ts";
 import { articleDescription } from "../articles/markdown.ts";
+import { sitePages, withoutDeadLinks } from "../articles/article-links.ts";
+import { articlePath } from "../../addresses/addresses.ts";
+import { siteAddress } from "./site-url.ts";
 
 /**
  * Astro's content layer, fed by the project's own reading of the files
@@ -54,18 +57,24 @@ export function dataFile(name: CollectionName): Loader {
   };
 }
 
-/** The published articles (drafts never reach the site), rendered by Astro's Markdown pipeline. */
+/**
+ * The published articles (drafts never reach the site), rendered by Astro's Markdown pipeline.
+ * A link to a page of the site that this build does not write is shown as its words alone
+ * (../articles/article-links.ts); the content check warns about it.
+ */
 export function articleFiles(): Loader {
   return {
     name: "daycare-articles",
     async load(context) {
       const load = async () => {
-        const { articles, problems } = readArticles();
-        if (problems.length > 0) throw new StaffFacingError(formatProblems(problems));
+        const blog = readArticles();
+        if (blog.problems.length > 0) throw new StaffFacingError(formatProblems(blog.problems));
+        const site = sitePages(blog, siteAddress(process.env, process.cwd(), readDataFiles(false)).url);
         context.store.clear();
-        for (const { body, file, fieldLines: _lines, ...frontMatter } of articles) {
+        for (const { body, file, fieldLines: _lines, ...frontMatter } of blog.articles) {
           const id = String(frontMatter.id);
-          const rendered = await context.renderMarkdown(body);
+          const markdown = await context.renderMarkdown(body);
+          const rendered = { ...markdown, html: withoutDeadLinks(markdown.html, articlePath(frontMatter.id), site) };
           const data = await context.parseData({
             id,
             data: { ...frontMatter, description: articleDescription(rendered.html) },
