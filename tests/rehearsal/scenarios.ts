@@ -12,7 +12,7 @@ import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { chromiumLaunch } from "../fixtures/chromium.ts";
 import { parse, stringify } from "yaml";
-import { exifHasLocation } from "../fixtures/pictures.ts";
+import { cameraPhoto, exifHasLocation } from "../fixtures/pictures.ts";
 import { type CloudflareApi, startCloudflareApi } from "./stand-ins/cloudflare-api.ts";
 import { CENTRE_DETAILS, detailsFile } from "./setup/centre-details.ts";
 import type { Person, RunRecord } from "../github/stand-in.ts";
@@ -269,18 +269,7 @@ const withPhone = (world: World, phone: string) =>
 
 /** A phone's photo: 12 megapixels, a few MB of JPEG, with the GPS position of where it was taken. */
 async function twelveMegapixelPhoto(): Promise<Buffer> {
-  const [width, height] = [4000, 3000];
-  const scene = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="#9bd3f0"/><stop offset="1" stop-color="#f6e7c8"/></linearGradient></defs>` +
-      `<rect width="100%" height="100%" fill="url(#g)"/><circle cx="35%" cy="50%" r="23%" fill="#2a9d8f"/><rect x="57%" y="30%" width="30%" height="50%" rx="2%" fill="#e76f51"/></svg>`,
-  );
-  const noise = await sharp({
-    create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 30 } },
-  })
-    .png()
-    .toBuffer();
-  return sharp(scene)
-    .composite([{ input: noise, blend: "soft-light" }])
+  return sharp(await cameraPhoto(4000, 3000))
     .withExif({
       IFD0: { Make: "Samsung", Model: "Galaxy A15" },
       IFD3: { GPSLatitudeRef: "S", GPSLatitude: "6/1 20/1 4/1", GPSLongitudeRef: "E", GPSLongitude: "106/1 38/1 0/1" },

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import type { Locator, Page } from "@playwright/test";
 import { linkingArticles } from "../../../src/lib/content/articles/article-backlinks.ts";
 import { readArticles } from "../../../src/lib/content/articles/articles.ts";
-import { phonePhoto } from "../../fixtures/pictures.ts";
+import { cameraPhoto, phonePhoto } from "../../fixtures/pictures.ts";
 import { expect, expectIndonesian, picture, publish, type Repository, test } from "./github-phone.ts";
 import { field } from "./local-repository.ts";
 
@@ -78,6 +78,10 @@ async function expectTappable(control: Locator, what: string): Promise<void> {
 test("two new articles in one sitting get 4 and 5; the form's words, photo and controls are for the staff", async ({
   repo,
 }) => {
+  // A photo as a phone's camera takes it, over a megabyte, saved before: the list of photos shows it.
+  const camera = await cameraPhoto(3000, 2250);
+  expect(camera.length).toBeGreaterThan(1024 * 1024);
+  repo.commit({ "src/content/images/blog/kegiatan-ponsel.jpg": camera }, "Foto kegiatan dari ponsel");
   const page = await repo.phone(repo.aisyah, await linkingToTheSecond());
   await page.getByRole("treeitem", { name: "Artikel" }).click();
   const number = page.getByRole("spinbutton", { name: "Nomor artikel" });
@@ -149,6 +153,11 @@ test("two new articles in one sitting get 4 and 5; the form's words, photo and c
   const photos = page.getByRole("dialog", { name: "Pilih foto" });
   await expect(photos.getByRole("button", { name: "Pakai foto ini" })).toBeVisible();
   await expect(photos.getByRole("combobox", { name: "Lokasi" })).not.toHaveText(/Berkas/);
+  // Its thumbnail is drawn: the photo's bytes reached the phone whole.
+  const thumbnail = photos.getByRole("img", { name: /kegiatan-ponsel/ });
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+    .toBeGreaterThan(0);
   await expectIndonesian(page, "choosing a photo");
   await picture(page, "choose-photo");
   await photos.getByRole("button", { name: "Batal" }).click();

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
@@ -34,6 +34,8 @@ export interface Repository {
   pushers: string[];
   /** A file as main has it now. */
   onMain: (file: string) => string;
+  /** Files committed to main before a phone opens, as if saved earlier (the editor reads main when it opens). */
+  commit: (files: Record<string, Buffer>, message: string) => void;
   dispose: () => Promise<void>;
 }
 
@@ -60,6 +62,15 @@ async function repository(browser: Browser, baseURL: string): Promise<Repository
     aisyah: github.addPerson("aisyah", "write", "Bu Aisyah"),
     rina: github.addPerson("rina", "write", "Bu Rina"),
     onMain: (file) => execFileSync("git", ["-C", github.bare, "show", `main:${file}`], { encoding: "utf8" }),
+    commit: (files, message) => {
+      for (const [file, content] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
+        writeFileSync(path.join(work, file), content);
+      }
+      git("add", "-A");
+      git("-c", "user.name=pengelola", "-c", "user.email=pengelola@contoh.id", "commit", "-q", "-m", message);
+      git("push", "-q", github.bare, "HEAD:refs/heads/main");
+    },
     dispose: async () => {
       await Promise.all(phones.map((context) => context.close()));
       await github.stop();
