@@ -1,11 +1,14 @@
 import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
+import { readArticles } from "./src/lib/content/articles/articles.ts";
 import { markdownConfig } from "./src/lib/content/articles/markdown.ts";
 import { siteAddress } from "./src/lib/content/loading/site-url.ts";
 import { MAX_PIXELS } from "./src/lib/content/pictures/image-catalog.ts";
+import { sitemapOptions } from "./src/lib/site/sitemap.ts";
 import { fontPlugin } from "./tooling/font.ts";
 import { unreadablePicturesPlugin } from "./tooling/unreadable-pictures.ts";
 
@@ -32,8 +35,13 @@ export default defineConfig({
   compressHTML: true,
   prefetch: false,
   devToolbar: { enabled: false },
-  // The sitemap and the feed are endpoints of src/pages ([file].ts, rss.xml.ts), not integrations.
-  integrations: [react(), firstTouch],
+  integrations: [
+    react(),
+    firstTouch,
+    // /sitemap-index.xml and /sitemap-0.xml: the pages built, dated from the articles as the project's
+    // own reader reads them (the reader of the content check and of Astro's loader), once, after the pages.
+    sitemap(sitemapOptions(() => readArticles().articles)),
+  ],
   // Articles: Astro's unified pipeline with the project's rules (no raw HTML, sanitized, outside links in a new tab).
   markdown: markdownConfig,
   image: {

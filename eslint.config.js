@@ -42,7 +42,7 @@ const libFloors = [
   ["src/lib/content/loading/*", "content/loading/"], // reads every kind of file below it, articles for their titles
   ["src/lib/*", "src/lib/'s own files"], // what the pages read from Astro, fed by the loaders below
   ["src/lib/blog/*", "blog/"],
-  ["src/lib/site/*", "site/"], // the sitemap lists the blog's addresses and writes them with its feed's escaping
+  ["src/lib/site/*", "site/"], // the site as a whole: its head, the files at its root, the sitemap's dates from the blog's addresses
 ];
 const libFloorOrder = libFloors.map(([, name]) => name).join(" < ");
 const libFloorZones = libFloors.slice(0, -1).map(([target, name], floor) => ({

@@ -391,8 +391,17 @@ export const table: Row[] = [
     expect: { status: 200, headers: { "content-type": /^image\/svg\+xml/ } },
   },
   {
+    what: "the sitemap's index",
+    target: "/sitemap-index.xml",
+    expect: {
+      status: 200,
+      headers: { "content-type": /xml/, ...SECURITY },
+      body: ["<sitemapindex", "<loc>https://daycarecisauk.id/sitemap-0.xml</loc>"],
+    },
+  },
+  {
     what: "the sitemap",
-    target: "/sitemap.xml",
+    target: "/sitemap-0.xml",
     expect: {
       status: 200,
       headers: { "content-type": /xml/, ...SECURITY },
@@ -401,21 +410,12 @@ export const table: Row[] = [
     },
   },
   {
-    what: "the sitemap index @astrojs/sitemap used to write",
-    target: "/sitemap-index.xml",
-    expect: {
-      status: 200,
-      headers: { "content-type": /xml/ },
-      body: ["<sitemapindex", "<loc>https://daycarecisauk.id/sitemap.xml</loc>"],
-    },
-  },
-  {
     what: "robots.txt",
     target: "/robots.txt",
     expect: {
       status: 200,
       headers: { "content-type": /^text\/plain/ },
-      body: ["Sitemap: https://daycarecisauk.id/sitemap.xml"],
+      body: ["Sitemap: https://daycarecisauk.id/sitemap-index.xml"],
     },
   },
   {

@@ -4,25 +4,27 @@ import { EDITOR_PATH } from "../hosting/headers.ts";
 import { nginxGeneratedFiles } from "../hosting/host-config.ts";
 import { notFoundPages } from "../../src/lib/site/not-found-pages.ts";
 import { findPages } from "../hosting/page-files.ts";
-import { SITEMAP_INDEX_PATH, SITEMAP_PATH } from "../../src/lib/site/site-files.ts";
+import { SITEMAP_INDEX_PATH } from "../../src/lib/site/sitemap.ts";
 
 const locations = (xml: string) =>
   [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => new URL(match[1]!.replaceAll("&amp;", "&")).pathname);
 
-/** The pages the sitemap lists, by path (src/pages/[file].ts). */
-function sitemapPages(client: string): string[] {
-  const file = path.join(client, SITEMAP_PATH);
-  if (!existsSync(file)) throw new Error(`${SITEMAP_PATH} tidak terbentuk`);
-  return locations(readFileSync(file, "utf8"));
+/** The XML file at a path of the site, or why it is not there. */
+function siteFile(client: string, sitePath: string, namedBy?: string): string {
+  const file = path.join(client, sitePath);
+  if (!existsSync(file))
+    throw new Error(namedBy ? `${namedBy} menyebut ${sitePath} yang tidak terbentuk` : `${sitePath} tidak terbentuk`);
+  return readFileSync(file, "utf8");
 }
 
-/** The old index names the sitemap, and nothing else: search engines that know it find the pages through it. */
-function checkSitemapIndex(client: string): void {
-  const file = path.join(client, SITEMAP_INDEX_PATH);
-  if (!existsSync(file)) throw new Error(`${SITEMAP_INDEX_PATH} tidak terbentuk`);
-  const named = locations(readFileSync(file, "utf8"));
-  if (named.length !== 1 || named[0] !== SITEMAP_PATH)
-    throw new Error(`${SITEMAP_INDEX_PATH} harus menyebut ${SITEMAP_PATH} saja, bukan: ${named.join(", ")}`);
+/**
+ * The pages the sitemap lists, by path: @astrojs/sitemap's index (astro.config.ts),
+ * then every sitemap it names, each of which must be there.
+ */
+function sitemapPages(client: string): string[] {
+  const sitemaps = locations(siteFile(client, SITEMAP_INDEX_PATH));
+  if (sitemaps.length === 0) throw new Error(`${SITEMAP_INDEX_PATH} tidak menyebut satu sitemap pun`);
+  return sitemaps.flatMap((sitemap) => locations(siteFile(client, sitemap, SITEMAP_INDEX_PATH)));
 }
 
 /**
@@ -51,7 +53,6 @@ export function verifyOutput(buildDir: string): void {
   ];
   const missing = expected.filter((file) => !existsSync(path.join(buildDir, file)));
   if (missing.length > 0) throw new Error(`berkas berikut tidak terbentuk: ${missing.join(", ")}`);
-  checkSitemapIndex(client);
   const listed = new Set(sitemapPages(client));
   const built = new Set(findPages(client).keys());
   const unbuilt = [...listed].filter((page) => !built.has(page));

@@ -70,7 +70,7 @@ function fakeBuild(): string {
     "blog/404.html": "<!DOCTYPE html><title>Oops! Artikel tidak ditemukan</title>",
     "assets/app-1234.js": "console.log(1)",
     "assets/big-1234.js": `console.log("${"sekolah ".repeat(500)}")`,
-    "sitemap.xml": "<urlset/>",
+    "sitemap-0.xml": "<urlset/>",
     _headers: "/*\n  X-Test: 1\n",
     _redirects: "/blog/*  /blog/404.html  404\n",
     "_routes.json": '{"version":1,"include":["/masuk/*"],"exclude":[]}\n',
@@ -151,7 +151,7 @@ describe("npm start serves the build as users get it", () => {
     expect((await ask(client, "/assets/app-1234.js")).headers["cache-control"]).toBe(
       "public, max-age=31536000, immutable",
     );
-    expect((await ask(client, "/sitemap.xml")).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect((await ask(client, "/sitemap-0.xml")).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
   });
 
   it("compresses with gzip when the browser takes it", async () => {

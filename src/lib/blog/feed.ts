@@ -14,7 +14,7 @@ export const xmlSafe = (text: string) => text.replace(FORBIDDEN, "");
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 
-/** A text as XML character data or an attribute value, for the XML the site writes itself (the sitemap). */
+/** A text as XML character data or an attribute value, for the feed's elements the library takes as they are (`customData`). */
 export const escapeXml = (text: string) => xmlSafe(text).replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 
 export interface FeedChannel {

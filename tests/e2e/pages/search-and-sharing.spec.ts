@@ -11,15 +11,32 @@ function jsonLd(html: string): Array<Record<string, unknown>> {
   );
 }
 
-/** The sitemap's entries, read from /sitemap.xml by a strict XML parser. */
+const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
+
+/** An XML file of the site, read by a strict XML parser. */
+async function xmlFile(page: Page, request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  expect(response.headers()["content-type"], path).toContain("xml");
+  return parseXml(page, await response.text());
+}
+
+/** The sitemap's entries: its index (the address robots.txt names), then every sitemap the index names. */
 async function sitemapEntries(page: Page, request: APIRequestContext) {
-  const response = await request.get("/sitemap.xml");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toContain("xml");
-  const root = await parseXml(page, await response.text());
-  expect(root.name).toBe("urlset");
-  expect(root.attributes.xmlns).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
-  return xmlAll(root, "url").map((url) => ({ loc: xmlText(url, "loc")!, lastmod: xmlText(url, "lastmod") }));
+  const index = await xmlFile(page, request, "/sitemap-index.xml");
+  expect(index.name).toBe("sitemapindex");
+  expect(index.attributes.xmlns).toBe(SITEMAP_NS);
+  const sitemaps = xmlAll(index, "loc").map((loc) => loc.text);
+  expect(sitemaps).toEqual(["https://daycarecisauk.id/sitemap-0.xml"]);
+  const entries: { loc: string; lastmod?: string }[] = [];
+  for (const sitemap of sitemaps) {
+    const root = await xmlFile(page, request, new URL(sitemap).pathname);
+    expect(root.name).toBe("urlset");
+    expect(root.attributes.xmlns).toBe(SITEMAP_NS);
+    for (const url of xmlAll(root, "url"))
+      entries.push({ loc: xmlText(url, "loc")!, lastmod: xmlText(url, "lastmod") });
+  }
+  return entries;
 }
 
 test("the sitemap is valid XML and lists every page and every article, articles with their date", async ({
@@ -60,19 +77,10 @@ test("the sitemap is valid XML and lists every page and every article, articles 
   expect(new Set(locs).size).toBe(locs.length);
 });
 
-test("the sitemap index search engines may know from before names the sitemap", async ({ page, request }) => {
-  const response = await request.get("/sitemap-index.xml");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toContain("xml");
-  const index = await parseXml(page, await response.text());
-  expect(index.name).toBe("sitemapindex");
-  expect(xmlAll(index, "loc").map((loc) => loc.text)).toEqual(["https://daycarecisauk.id/sitemap.xml"]);
-});
-
-test("robots.txt allows everything and points to the sitemap", async ({ request }) => {
+test("robots.txt allows everything and points to the sitemap's index", async ({ request }) => {
   const text = await (await request.get("/robots.txt")).text();
   expect(text).toContain("Allow: /");
-  expect(text).toContain("Sitemap: https://daycarecisauk.id/sitemap.xml");
+  expect(text).toContain("Sitemap: https://daycarecisauk.id/sitemap-index.xml");
 });
 
 test("every page names the feed; the feed is valid RSS 2.0, newest first, titles as plain text", async ({
