@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
+import { validateXML } from "xmllint-wasm";
 import { rssXml } from "../../../src/lib/blog/feed.ts";
 import { expect, parseXml, routes, test, xmlAll, xmlText } from "../fixtures.ts";
 
@@ -13,37 +16,65 @@ function jsonLd(html: string): Array<Record<string, unknown>> {
 
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
-/** An XML file of the site, read by a strict XML parser. */
-async function xmlFile(page: Page, request: APIRequestContext, path: string) {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  expect(response.headers()["content-type"], path).toContain("xml");
-  return parseXml(page, await response.text());
+/**
+ * The protocol's own schemas of its two roots, as sitemaps.org publishes them (tests/fixtures/sitemaps-org/README.md),
+ * checked by libxml2: the browser's parser only tells that the XML is well-formed, not that it is a valid sitemap.
+ */
+const SCHEMAS = { sitemapindex: "siteindex.xsd", urlset: "sitemap.xsd" } as const;
+type SitemapRoot = keyof typeof SCHEMAS;
+
+/** What xmllint finds wrong in `xml` against sitemaps.org's schema of `root`: nothing, when the file is valid. */
+async function schemaErrors(root: SitemapRoot, xml: string, fileName: string): Promise<string[]> {
+  const schema = SCHEMAS[root];
+  const { errors } = await validateXML({
+    xml: { fileName, contents: xml },
+    schema: {
+      fileName: schema,
+      contents: readFileSync(path.join(import.meta.dirname, "../../fixtures/sitemaps-org", schema), "utf8"),
+    },
+  });
+  return errors.map((error) => error.message);
 }
 
-/** The sitemap's entries: its index (the address robots.txt names), then every sitemap the index names. */
-async function sitemapEntries(page: Page, request: APIRequestContext) {
-  const index = await xmlFile(page, request, "/sitemap-index.xml");
-  expect(index.name).toBe("sitemapindex");
-  expect(index.attributes.xmlns).toBe(SITEMAP_NS);
-  const sitemaps = xmlAll(index, "loc").map((loc) => loc.text);
+/** A sitemap file of the site, read by a strict XML parser, with the root `root` and valid against its schema. */
+async function sitemapFile(page: Page, request: APIRequestContext, pathname: string, root: SitemapRoot) {
+  const response = await request.get(pathname);
+  expect(response.status(), pathname).toBe(200);
+  expect(response.headers()["content-type"], pathname).toContain("xml");
+  const xml = await response.text();
+  const element = await parseXml(page, xml);
+  expect(element.name, pathname).toBe(root);
+  expect(element.attributes.xmlns, pathname).toBe(SITEMAP_NS);
+  expect(await schemaErrors(root, xml, path.posix.basename(pathname)), `${pathname} against ${SCHEMAS[root]}`).toEqual(
+    [],
+  );
+  return { element, xml };
+}
+
+/**
+ * The sitemap: its index (the address robots.txt names), then every sitemap the index names, each checked against
+ * its schema; their entries, and the files as served.
+ */
+async function sitemap(page: Page, request: APIRequestContext) {
+  const index = await sitemapFile(page, request, "/sitemap-index.xml", "sitemapindex");
+  const sitemaps = xmlAll(index.element, "loc").map((loc) => loc.text);
   expect(sitemaps).toEqual(["https://daycarecisauk.id/sitemap-0.xml"]);
   const entries: { loc: string; lastmod?: string }[] = [];
-  for (const sitemap of sitemaps) {
-    const root = await xmlFile(page, request, new URL(sitemap).pathname);
-    expect(root.name).toBe("urlset");
-    expect(root.attributes.xmlns).toBe(SITEMAP_NS);
-    for (const url of xmlAll(root, "url"))
+  const files: string[] = [];
+  for (const address of sitemaps) {
+    const { element, xml } = await sitemapFile(page, request, new URL(address).pathname, "urlset");
+    files.push(xml);
+    for (const url of xmlAll(element, "url"))
       entries.push({ loc: xmlText(url, "loc")!, lastmod: xmlText(url, "lastmod") });
   }
-  return entries;
+  return { entries, index: index.xml, sitemaps: files };
 }
 
-test("the sitemap is valid XML and lists every page and every article, articles with their date", async ({
+test("the sitemap is valid against sitemaps.org's schemas and lists every page and every article, articles with their date", async ({
   page,
   request,
 }) => {
-  const entries = await sitemapEntries(page, request);
+  const { entries, index, sitemaps } = await sitemap(page, request);
   const locs = entries.map((entry) => entry.loc);
   for (const route of routes)
     expect(locs).toContain(`https://daycarecisauk.id${route.path === "/" ? "/" : route.path}`);
@@ -75,6 +106,22 @@ test("the sitemap is valid XML and lists every page and every article, articles 
   });
   expect(locs.filter((loc) => /404|tidak-ditemukan|\/admin|\/og\//.test(loc))).toEqual([]);
   expect(new Set(locs).size).toBe(locs.length);
+
+  // The schemas refuse what a search engine would: copies of the files served, each broken in one place.
+  const qualified = (name: string) => `'{${SITEMAP_NS}}${name}'`;
+  const [served] = sitemaps as [string];
+  expect(await schemaErrors("urlset", served.replace(/<loc>[^<]*<\/loc>/, ""), "no-loc.xml")).toContainEqual(
+    expect.stringContaining(
+      `Element ${qualified("url")}: Missing child element(s). Expected is ( {${SITEMAP_NS}}loc )`,
+    ),
+  );
+  expect(
+    await schemaErrors("urlset", served.replace(/<lastmod>[^<]*</, "<lastmod>8 Oktober 2025<"), "bad-date.xml"),
+  ).toContainEqual(expect.stringContaining(`Element ${qualified("lastmod")}: '8 Oktober 2025' is not a valid value`));
+  const oldNamespace = "http://www.google.com/schemas/sitemap/0.84";
+  expect(
+    await schemaErrors("sitemapindex", index.replace(SITEMAP_NS, oldNamespace), "old-namespace.xml"),
+  ).toContainEqual(expect.stringContaining(`Element '{${oldNamespace}}sitemapindex': No matching global declaration`));
 });
 
 test("robots.txt allows everything and points to the sitemap's index", async ({ request }) => {
