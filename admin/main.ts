@@ -11,6 +11,8 @@ import "./article-id.ts";
 import "./date-field.ts";
 import { knowLinkingArticles } from "./delete-question.ts";
 import "./photos/photo-button.ts";
+import "./conflict/keep-both.ts";
+import "./links/link-dialog.ts";
 import { checkPhotosFirst } from "./photos/photo-check.ts";
 import { nameSavedEntries } from "./commit-titles.ts";
 import { sharedRenewal } from "./renewal.ts";

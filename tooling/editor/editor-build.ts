@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import path from "node:path";
 import { build, type Plugin } from "vite";
 import { ENTRY_NAME, LOADED_ENTRIES } from "../../admin/editor-names.ts";
+import { DRAFT_ROOT, ENTRY_DRAFTS } from "../../admin/conflict/entry-drafts.ts";
 import { linkingArticles } from "../../src/lib/content/articles/article-backlinks.ts";
 import { nextFreeNumber } from "../../src/lib/content/articles/article-number.ts";
 import type { ArticleCollection } from "../../src/lib/content/articles/articles.ts";
@@ -114,6 +115,97 @@ export const withEntryNames: Patch = (code, fail) => {
   return code.replace(text, () => text + entry);
 };
 
+/**
+ * Sveltia's link dialog put the words selected in a text into its address box, so "Sisipkan" saved
+ * a link to "alaman program". The box starts empty; the words stay the link's text, and an address
+ * that is none is refused in the dialog (admin/links/link-dialog.ts). Editing a link still shows its
+ * address. An upgrade that changes how the dialog opens stops the build.
+ */
+export const withEmptyLinkAddress: Patch = (code, fail) => {
+  const opening = /\.trim\(\);([\w$]+)\(([\w$]+),([\w$]+),!0\),\1\([\w$]+,!!\3\),\1\([\w$]+,`create`\)/g;
+  const found = [...code.matchAll(opening)];
+  if (found.length !== 1)
+    fail(
+      `@sveltia/cms changed how its link dialog fills in the address (found ${found.length}, expected 1): see tooling/editor/editor-build.ts`,
+    );
+  const [text, set, address, selected] = found[0]!;
+  return code.replace(text, () => text.replace(`${set}(${address},${selected},!0)`, `${set}(${address},\`\`,!0)`));
+};
+
+/**
+ * A save conflict resolved without copying and pasting (admin/conflict/): the form opened again from
+ * what the other person saved, with this person's own changes put back. Sveltia reloads a form only
+ * by dropping its changes, and keeps its forms out of reach, so three of its functions are exposed to
+ * admin/conflict/entry-drafts.ts: the form an element belongs to, what the repository now holds of an
+ * entry, and the reload of its "Muat ulang isinya". An upgrade that changes any of them stops the build.
+ */
+export const withEntryDrafts: Patch = (code, fail) => {
+  const wanted = {
+    draftOf:
+      /([\w$]+)=([\w$]+)=>\{let ([\w$]+)=\2\?\.closest\(`\[\$\{([\w$]+)\}\]`\);return \3\?[\w$]+\.get\(\3\):void 0\}/g,
+    changed:
+      /([\w$]+)=([\w$]+)=>\{let ([\w$]+)=[\w$]+\.current\.find\(\(\{id:([\w$]+)\}\)=>\4===\2\.id\);if\(!\3\)return\{type:`deleted`\};if\(!\(0,[\w$]+\.default\)\(\3\.locales,\2\.locales\)\)return\{type:`modified`,entry:\3\}\}/g,
+    reload:
+      /([\w$]+)=async\(\{entryDraft:([\w$]+),entry:([\w$]+)\}\)=>\{let ([\w$]+)=\2\.current,\{collectionName:([\w$]+),collection:([\w$]+),collectionFile:([\w$]+),expanderStates:([\w$]+)\}=\4;return await [\w$]+\(\5,[\w$]+\(\4\)\),[\w$]+\(\{entryDraft:\2,collection:\6,collectionFile:\7,originalEntry:\3,expanderStates:\8\}\)\}/g,
+  };
+  const names = Object.fromEntries(
+    Object.entries(wanted).map(([name, pattern]) => {
+      const found = [...code.matchAll(pattern)];
+      if (found.length !== 1)
+        fail(
+          `@sveltia/cms changed its ${name} of an entry's form (found ${found.length}, expected 1): see tooling/editor/editor-build.ts`,
+        );
+      return [name, found[0]!];
+    }),
+  );
+  const root = names.draftOf![4]!;
+  if (!code.includes(`${root}=\`${DRAFT_ROOT}\``))
+    fail(`@sveltia/cms no longer marks an entry's form ${DRAFT_ROOT}: see tooling/editor/editor-build.ts`);
+  const [draftOf, changed, reload] = [names.draftOf![1], names.changed![1], names.reload![1]];
+  return `${code}\nglobalThis.${ENTRY_DRAFTS}={draftOf:(element)=>${draftOf}(element),changed:(entry)=>${changed}(entry),reload:(store,entry)=>${reload}({entryDraft:store,entry})};\n`;
+};
+
+/**
+ * Terbitkan pressed while a photo just chosen was still being made smaller said "Ada satu isian yang
+ * salah" (the field is empty until the photo is ready), then "Tidak ada kesalahan" once it was. A save
+ * already waits for the work Sveltia keeps in its list of pending edits (a text being typed) before it
+ * checks the fields; a photo field's processing is added to that list, so Terbitkan waits for the
+ * photo and saves it. An upgrade that changes the list, the save's wait or the photo field's handler
+ * stops the build.
+ */
+export const withSaveAfterPhotos: Patch = (code, fail) => {
+  const pending =
+    /([\w$]+)=new Set,([\w$]+)=([\w$]+)=>\{let ([\w$]+)=\(\)=>\{\1\.delete\(\3\)\};\1\.add\(\3\),\3\.then\(\4,\4\)\},([\w$]+)=async\(\)=>\{for\(;\1\.size;\)await Promise\.allSettled\(\1\)\}/g;
+  const lists = [...code.matchAll(pending)];
+  if (lists.length !== 1)
+    fail(
+      `@sveltia/cms changed its list of pending edits (found ${lists.length}, expected 1): see tooling/editor/editor-build.ts`,
+    );
+  const [, , register, , , settled] = lists[0]!;
+  const name = settled!.replaceAll("$", "\\$");
+  const waits = new RegExp(
+    `overwrite:[\\w$]+=!1\\}\\)=>\\{[^\\n]{0,300}?if\\(await ${name}\\(\\),[^\\n]{0,40}?enforceRequired:`,
+    "g",
+  );
+  const saves = [...code.matchAll(waits)].length;
+  if (saves !== 1)
+    fail(
+      `@sveltia/cms no longer waits for its pending edits before checking a save (found ${saves}, expected 1): see tooling/editor/editor-build.ts`,
+    );
+  // The photo field's handler of chosen files: the processing flag set, the files processed, the flag cleared.
+  const chosen =
+    /([\w$]+)=async ([\w$]+)=>\{let ([\w$]+)=[\w$]+\.current;if\(!\3\)return;[^;]{0,80};[\w$]+\(\),([\w$]+)\(([\w$]+),!0\),[\s\S]{0,80}?try\{let [\w$]+=await [\w$]+\(\{draft:\3,resources:\2,[\s\S]{0,1500}?\}finally\{\4\(\5,!1\)\}\}/g;
+  const handlers = [...code.matchAll(chosen)];
+  if (handlers.length !== 1)
+    fail(
+      `@sveltia/cms changed how a photo field processes a chosen photo (found ${handlers.length}, expected 1): see tooling/editor/editor-build.ts`,
+    );
+  const [text, handler, files] = handlers[0]!;
+  const body = text.slice(`${handler}=`.length);
+  const wrapped = `${handler}=(${files})=>{let processing$=(${body})(${files});${register}(processing$);return processing$}`;
+  return code.replace(text, () => wrapped);
+};
+
 /** The patches above, applied in order to Sveltia's npm entry before Vite bundles it. */
 function patchSveltia(root: string): Plugin {
   return {
@@ -122,7 +214,15 @@ function patchSveltia(root: string): Plugin {
     transform(code, id) {
       if (!/[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/.test(id)) return null;
       const fail = (message: string) => this.error(message);
-      const patches = [withoutCdnFonts, withIndonesian, withLoadedEntries, withEntryNames];
+      const patches = [
+        withoutCdnFonts,
+        withIndonesian,
+        withLoadedEntries,
+        withEntryNames,
+        withEmptyLinkAddress,
+        withEntryDrafts,
+        withSaveAfterPhotos,
+      ];
       return { code: patches.reduce((patched, patch) => patch(patched, fail, root), code), map: null };
     },
   };

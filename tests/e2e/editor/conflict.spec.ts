@@ -1,40 +1,72 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, expectIndonesian, open, picture, publish, test } from "./github-phone.ts";
 
 /**
  * Two members of staff change the site at once (docs/panduan-konten.md,
  * "Dua orang mengubah bersamaan"), each on their own phone, in the real
  * editor signed in to GitHub (./github-phone.ts). Whatever happens, the
- * editor says so in Indonesian and nobody's text is lost.
+ * editor says so in Indonesian, in words that name what is on the screen,
+ * and nobody's text is lost.
  */
 
 const SITE = "src/content/data/site.yaml";
 const CHAT = "src/content/data/chat.yaml";
 /** The red of a button that loses something (admin/index.html). */
 const DANGER = "rgb(179, 38, 30)";
+/** The one button that reloads the entry and puts the person's own changes back (admin/conflict/). */
+const KEEP_BOTH = "Muat ulang dan pakai tulisan saya";
+/** The controls the editor's messages can name: the message's own, and the editor's Terbitkan. */
+const CONTROLS = ["Batal", "Tetap simpan", "Muat ulang isinya", KEEP_BOTH, "Pakai tulisan saya", "OK"];
 
 test.skip(({ isMobile }) => !isMobile, "a journey of the staff's phone");
 // Two editors load the whole site's content each: on a machine busy with other suites that takes a while.
 test.setTimeout(90_000);
 
-test("both open Identitas & Kontak: the second to save is told in Indonesian, keeps their text, and following the message saves both", async ({
+/** Every control a message names is there to press: in the message itself (or `within`), or the editor's Terbitkan. */
+async function expectNamesOnScreen(page: Page, message: Locator, within: Locator | Page = message): Promise<void> {
+  const text = await message.innerText();
+  const named = CONTROLS.filter((name) => text.includes(name));
+  expect(named.length + Number(text.includes("Terbitkan")), `a control named in: ${text}`).toBeGreaterThan(0);
+  for (const name of named)
+    await expect(within.getByRole("button", { name, exact: true }), `"${name}", named in: ${text}`).toBeVisible();
+  if (text.includes("Terbitkan"))
+    await expect(page.getByRole("button", { name: "Terbitkan", exact: true })).toBeVisible();
+}
+
+/** Every button of `where` is a finger wide and tall (decision 023). */
+async function expectFingerSized(where: Locator): Promise<void> {
+  const buttons = await where.getByRole("button").all();
+  expect(buttons.length).toBeGreaterThan(0);
+  for (const button of buttons) {
+    const box = (await button.boundingBox())!;
+    const size = `${Math.round(box.width)}×${Math.round(box.height)} ${await button.innerText()}`;
+    expect(box.width >= 44 && box.height >= 44, `44 px or more: ${size}`).toBe(true);
+  }
+}
+
+test("both change Identitas & Kontak: the second to save is told in Indonesian, sees both texts, and saves both in at most three taps", async ({
   repo,
 }) => {
   const [aisyah, rina] = await Promise.all([repo.phone(repo.aisyah), repo.phone(repo.rina)]);
   await Promise.all([aisyah, rina].map((page) => open(page, "Identitas & Kontak", "Slogan")));
   const phone = "0812-7777-1234";
+  const rinaPhone = "0812-1111-2222";
   const tagline = "Daycare Muslim yang hangat di Cisauk";
 
   await aisyah.getByRole("textbox", { name: "Nomor WhatsApp dan telepon" }).fill(phone);
   await publish(aisyah);
   expect(repo.onMain(SITE)).toContain(`phone: ${phone}\n`);
 
-  // Bu Rina opened it before Bu Aisyah saved, and changes another field.
+  // Bu Rina opened it before Bu Aisyah saved: she writes a tagline, and another number in the same box.
   const rinaTagline = rina.getByRole("textbox", { name: "Slogan" });
+  const rinaPhoneBox = rina.getByRole("textbox", { name: "Nomor WhatsApp dan telepon" });
   await rinaTagline.fill(tagline);
+  await rinaPhoneBox.fill(rinaPhone);
   await publish(rina, false);
   // Worded for whoever changed it: it may be the person's own undo on the status page.
   const conflict = rina.getByRole("alertdialog", { name: "Sudah diubah sejak Anda membukanya" });
+  // The editor first asks GitHub whether the entry changed: on a busy machine that takes a while.
+  await expect(conflict).toBeVisible({ timeout: 20_000 });
   // The editor sets names and dates apart for direction (U+2068 … U+2069). The time is 24-hour
   // Indonesian ("10.20") on this phone set to English, not "10.20 AM" (admin/language.ts).
   await expect(conflict).toContainText(
@@ -42,45 +74,74 @@ test("both open Identitas & Kontak: the second to save is told in Indonesian, ke
   );
   await expect(conflict).not.toContainText(/AM|PM|rekan Anda/);
   await expect(conflict).toContainText(
-    "Jika Anda tetap menyimpan, perubahan itu hilang, juga bila itu perubahan Anda sendiri (misalnya pembatalan di " +
-      "Status terbit). Agar tidak ada yang hilang: tekan Batal, salin tulisan Anda, tekan Muat ulang isinya di " +
-      "bagian atas, tempelkan tulisan Anda lagi, lalu tekan Terbitkan.",
+    `Agar perubahan itu dan tulisan Anda sama-sama tersimpan, tekan ${KEEP_BOTH}, lalu Terbitkan. ` +
+      "Tetap simpan menghapus perubahan itu, juga bila itu perubahan Anda sendiri (misalnya pembatalan di Status terbit).",
   );
-  // The safe choice looks like the editor's main button (Terbitkan); Tetap simpan is red.
+  await expectNamesOnScreen(rina, conflict);
+  // The yellow box over the form says the same, and offers the same button (the dialog covers it now).
+  const yellow = rina.getByRole("alert").filter({ hasText: "Isi ini diubah oleh" });
+  await expect(yellow).toContainText(`tekan ${KEEP_BOTH}, lalu Terbitkan.`);
+  await expect(yellow).not.toContainText(/Batal|Tetap simpan|salin|tempel/i);
+  await expectNamesOnScreen(rina, yellow);
+  await expectFingerSized(yellow);
+  const dismiss = (await rina.getByRole("button", { name: "Abaikan" }).boundingBox())!;
+  expect(Math.min(dismiss.width, dismiss.height), "the yellow box's ✕").toBeGreaterThanOrEqual(44);
+  // The safe choice looks like the editor's main button (Terbitkan); Tetap simpan is red; all a finger's size.
   const look = (button: Locator) =>
     button.evaluate((element) => {
       const style = getComputedStyle(element);
       return { background: style.backgroundColor, color: style.color };
     });
   const main = await look(rina.getByRole("button", { name: "Terbitkan", exact: true }));
-  expect(await look(conflict.getByRole("button", { name: "Batal", exact: true }))).toEqual(main);
+  expect(await look(conflict.getByRole("button", { name: KEEP_BOTH }))).toEqual(main);
   expect((await look(conflict.getByRole("button", { name: "Tetap simpan" }))).color).toBe(DANGER);
+  await expectFingerSized(conflict);
   await expectIndonesian(rina, "the save conflict");
   await picture(rina, "conflict-dialog");
-  // Nothing lost: her text is still in the form, Bu Aisyah's change is on main, nothing of hers written over it.
+  // Nothing lost yet: her text is still in the form, Bu Aisyah's change is on main, nothing of hers written over it.
   await expect(rinaTagline).toHaveValue(tagline);
   expect(repo.onMain(SITE)).toContain(`phone: ${phone}\n`);
   expect(repo.onMain(SITE)).not.toContain(tagline);
   expect(repo.pushers).toEqual(["aisyah"]);
 
-  // What the message says: Batal, copy her text, Muat ulang isinya, paste it, save.
-  await conflict.getByRole("button", { name: "Batal", exact: true }).click();
+  // From the refusal on, every tap counts.
+  let taps = 0;
+  const tap = async (control: Locator) => {
+    taps += 1;
+    await control.click();
+  };
+  await tap(conflict.getByRole("button", { name: KEEP_BOTH }));
   await expect(conflict).toBeHidden();
-  await rinaTagline.selectText();
-  await rina.keyboard.press("ControlOrMeta+C");
-  await rina.getByRole("button", { name: "Muat ulang isinya" }).click();
-  const reload = rina.getByRole("alertdialog", { name: "Muat ulang isinya" });
-  await expectIndonesian(rina, "reloading the entry");
-  await reload.getByRole("button", { name: "Muat ulang isinya" }).click();
-  await expect(rina.getByRole("textbox", { name: "Nomor WhatsApp dan telepon" })).toHaveValue(phone);
-  await rinaTagline.selectText();
-  await rina.keyboard.press("ControlOrMeta+V");
+  // Both texts on the screen: Bu Aisyah's number in its box, Bu Rina's tagline back in hers, and
+  // Bu Rina's own number under the box, not written over Bu Aisyah's unless she chooses it.
+  await expect(rinaPhoneBox).toHaveValue(phone);
   await expect(rinaTagline).toHaveValue(tagline);
-  await publish(rina);
+  const notice = rina.getByRole("status").filter({ hasText: "Perubahan Bu Aisyah sudah dimuat" });
+  await expect(notice).toContainText(
+    "Perubahan Bu Aisyah sudah dimuat (Nomor WhatsApp dan telepon), dan tulisan Anda dipasang lagi (Slogan). " +
+      "Periksa, lalu tekan Terbitkan.",
+  );
+  await expect(notice).toContainText(
+    "Nomor WhatsApp dan telepon diubah Anda berdua: kotaknya berisi tulisan Bu Aisyah, tulisan Anda ada di " +
+      "bawahnya dengan tombol Pakai tulisan saya.",
+  );
+  const hers = rina.getByRole("group", { name: "Tulisan Anda" });
+  await expect(hers).toContainText(rinaPhone);
+  // On the phone's screen at once, without scrolling: the box both wrote in, and hers under it.
+  for (const text of [rinaPhoneBox, hers, rinaTagline]) await expect(text).toBeInViewport();
+  await expectNamesOnScreen(rina, notice, rina);
+  await expectFingerSized(hers);
+  await expect(yellow).toBeHidden();
+  await expectIndonesian(rina, "the entry reloaded with both texts");
+  await picture(rina, "conflict-both-texts");
 
+  await tap(rina.getByRole("button", { name: "Terbitkan", exact: true }));
+  await expect(rina.getByRole("status").filter({ hasText: "Tersimpan." }).first()).toBeVisible({ timeout: 20_000 });
+  expect(taps).toBeLessThanOrEqual(3);
   const site = repo.onMain(SITE);
   expect(site).toContain(`phone: ${phone}\n`);
   expect(site).toContain(`tagline: ${tagline}\n`);
+  expect(site).not.toContain(rinaPhone);
   expect(repo.pushers).toEqual(["aisyah", "rina"]);
 });
 
@@ -123,6 +184,8 @@ test("two entries saved at the same moment: the later save is refused in Indones
     "Ada rekan yang menyimpan pada saat yang sama, jadi simpanan Anda belum masuk. " +
       "Tulisan Anda masih ada di sini: tekan OK, lalu langsung tekan Terbitkan sekali lagi.",
   );
+  await expectNamesOnScreen(rina, refused);
+  await expectFingerSized(refused);
   await expectIndonesian(rina, "the save refused because main moved");
   await picture(rina, "conflict-branch-moved");
   await expect(rinaMessage).toHaveValue(message);

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { exifHasLocation, heicPhoto, phonePhoto, photoWithLocation } from "../../fixtures/pictures.ts";
 import { ProjectCopy } from "../../fixtures/project-copy.ts";
@@ -57,6 +57,58 @@ function requestsElsewhere(page: Page): () => string[] {
     if (protocol.startsWith("http")) origins.add(origin);
   });
   return () => [...origins].filter((origin) => origin !== new URL(page.url()).origin);
+}
+
+/**
+ * Holds the editor's drawing of a photo it was given (to make it smaller) until the returned function
+ * is called: a phone that takes its time, so that a button can be pressed meanwhile.
+ */
+async function holdPhotos(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(() => {
+    const draw = window.createImageBitmap.bind(window);
+    const held = new Promise((resolve) => Object.assign(window, { lepasFoto: resolve }));
+    window.createImageBitmap = (async (...args: Parameters<typeof createImageBitmap>) => {
+      await held;
+      return draw(...args);
+    }) as typeof createImageBitmap;
+  });
+  return () => page.evaluate(() => (window as unknown as { lepasFoto: () => void }).lepasFoto());
+}
+
+/**
+ * The contrast (WCAG) of text with its background as the screen shows them, whatever fades them
+ * (opacity, filters): the darkest and the lightest pixel of `box`, at the phone's pixel density.
+ */
+async function contrastOnScreen(page: Page, box: { x: number; y: number; width: number; height: number }) {
+  const shot = await page.screenshot({ clip: box, animations: "disabled" });
+  const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+  const linear = (value: number) =>
+    value / 255 <= 0.04045 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4;
+  let [darkest, lightest] = [1, 0];
+  for (let at = 0; at < data.length; at += info.channels) {
+    const luminance = 0.2126 * linear(data[at]!) + 0.7152 * linear(data[at + 1]!) + 0.0722 * linear(data[at + 2]!);
+    [darkest, lightest] = [Math.min(darkest, luminance), Math.max(lightest, luminance)];
+  }
+  return (lightest + 0.05) / (darkest + 0.05);
+}
+
+/** What of `others` the shown `toast` lies over, as their boxes; nothing when no toast is shown. */
+async function coveredBy(toast: Locator, others: Locator[]): Promise<string[]> {
+  const over = (await toast.count()) > 0 ? await toast.boundingBox() : null;
+  if (!over) return [];
+  const covered: string[] = [];
+  for (const other of others) {
+    const box = await other.boundingBox();
+    if (
+      box &&
+      over.x < box.x + box.width &&
+      box.x < over.x + over.width &&
+      over.y < box.y + box.height &&
+      box.y < over.y + over.height
+    )
+      covered.push(`${other} at ${JSON.stringify(box)} under the toast at ${JSON.stringify(over)}`);
+  }
+  return covered;
 }
 
 test("what tells English from Indonesian finds the editor's English, and only that", () => {
@@ -146,16 +198,59 @@ test.describe("staff change the site from a phone", () => {
     await expect(refusal).toContainText("Paling Kompatibel");
     await refusal.getByRole("button", { name: "Mengerti" }).click();
     await expect(photo.getByRole("button", { name: "Ganti foto" })).toHaveCount(0);
+    await page.getByRole("textbox", { name: "Isi artikel" }).click();
+    await page.keyboard.type("Anak-anak menanam bayam dan kangkung di pot kecil, lalu menyiramnya setiap pagi.");
+    // A link on words of the text: the words stay the link's text, the address starts empty (the editor
+    // put the words there, and "Sisipkan" saved a link to "alaman program"), and what is no address is refused.
+    await page.keyboard.type(" Lihat program kami.");
+    await page.keyboard.press("ArrowLeft");
+    for (let left = "program kami".length; left > 0; left -= 1) await page.keyboard.press("Shift+ArrowLeft");
+    await page.getByRole("button", { name: "Tautan", exact: true }).click();
+    const linkDialog = page.getByRole("dialog", { name: "Sisipkan tautan" });
+    const address = linkDialog.getByRole("textbox", { name: "Alamat tautan" });
+    await expect(address).toHaveValue("");
+    await expect(linkDialog).toContainText("https://… atau /program");
+    expect(await smallControls(page), "the link dialog").toEqual([]);
+    await address.fill("alaman program");
+    await linkDialog.getByRole("button", { name: "Sisipkan" }).click();
+    await expect(linkDialog.getByRole("alert")).toHaveText(
+      /^“alaman program” bukan alamat tautan: .* diawali https:\/\/, .* diawali \/ \(contoh \/program\)\.$/,
+    );
+    await expect(address).toHaveAttribute("aria-invalid", "true");
+    await expectIndonesian(page, "the link dialog's refusal");
+    await address.fill("/program");
+    await expect(linkDialog.getByRole("alert")).toHaveCount(0);
+    await linkDialog.getByRole("button", { name: "Sisipkan" }).click();
+    await expect(linkDialog).toHaveCount(0);
+    // Then the photo, as a phone takes it (with the GPS position of where it was taken), which the phone
+    // takes a while to make smaller: Simpan is pressed meanwhile.
+    const release = await holdPhotos(page);
     await photo
       .locator("input[type=file]")
       .first()
-      // As a phone takes it: with the GPS position of where it was taken.
       .setInputFiles({ name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: await photoWithLocation() });
-    await expect(photo.getByRole("button", { name: "Ganti foto" })).toBeVisible();
-    await page.getByRole("textbox", { name: "Isi artikel" }).click();
-    await page.keyboard.type("Anak-anak menanam bayam dan kangkung di pot kecil, lalu menyiramnya setiap pagi.");
+    const processing = photo
+      .getByRole("status")
+      .filter({ hasText: "Memproses berkas. Ini mungkin perlu waktu sebentar." });
+    await expect(processing).toBeVisible();
+    // Its note is read, not faded.
+    expect(
+      await contrastOnScreen(page, (await processing.boundingBox())!),
+      "the note's contrast",
+    ).toBeGreaterThanOrEqual(4.5);
     await expectIndonesian(page, "an article with its photo");
-    await save(page, ARTICLE);
+    // Simpan waits for the photo and saves it: it said "Ada satu isian yang salah", the photo's field still
+    // empty, then "Tidak ada kesalahan" under Tampilkan kesalahan.
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Menyimpan…" })).toBeVisible();
+    await release();
+    await expect
+      .poll(async () => (await repositoryNow(page))[ARTICLE]?.toString(), { timeout: 60_000 })
+      .toMatch(/\nimage: \/blog\/[\w-]+\.webp\n/);
+    await expect(
+      page.getByRole("status").filter({ hasText: "Tersimpan, belum diterbitkan: situs belum berubah." }).first(),
+    ).toBeVisible();
+    await expect(page.getByText(/isian yang salah/)).toHaveCount(0);
     await expectIndonesian(page, "the article saved");
 
     await page.getByRole("radio", { name: "Konten" }).click();
@@ -189,10 +284,16 @@ test.describe("staff change the site from a phone", () => {
       .filter({ has: page.getByRole("button", { name: "Ganti foto" }) })
       .filter({ hasNot: page.getByRole("button", { name: "Ciutkan semua" }) });
     const secondPhoto = photos.nth(1);
+    // Held again while it is made smaller: in a list, its note on one line made the form 418 px wide.
+    const releaseGallery = await holdPhotos(page);
     await secondPhoto
       .locator("input[type=file]")
       .first()
       .setInputFiles({ name: "Bermain Pasir.jpg", mimeType: "image/jpeg", buffer: await phonePhoto(1400, 1050) });
+    await expect(page.getByRole("status").filter({ hasText: "Memproses berkas" })).toBeVisible();
+    const form = await page.getByRole("group", { name: "Ubah isi" }).boundingBox();
+    expect(form!.x + form!.width, "the form's right edge").toBeLessThanOrEqual(page.viewportSize()!.width);
+    await releaseGallery();
     await expect(secondPhoto.getByRole("button", { name: "Ganti nama" })).toBeVisible();
     await expectIndonesian(page, "the gallery");
     await save(page, "src/content/data/gallery.yaml");
@@ -202,6 +303,9 @@ test.describe("staff change the site from a phone", () => {
     const saved = changes(before, await repositoryNow(page));
     const article = saved[ARTICLE]!.toString();
     expect(article).toMatch(/^---\nid: 4\ntitle: Belajar Menanam Sayur di Halaman\ndate: 2025-10-20\n/);
+    // The refused address never became a link; the words link to the page written.
+    expect(article).toContain("setiap pagi. Lihat [program kami](/program).");
+    expect(article).not.toMatch(/alaman(%20| )program/);
     const picture = /\nimage: (\/blog\/[\w-]+\.webp)\n/.exec(article)?.[1];
     expect(picture, article).toBeDefined();
     // The phone's photo is made smaller and saved as WebP before it is stored.
@@ -265,6 +369,31 @@ test.describe("staff change the site from a phone", () => {
     await expect(
       page.getByText("harus berupa nomor Indonesia yang diawali +62 atau 0, contoh: +62 812-3456-7890"),
     ).toBeVisible();
+    // The red toast is clear of the field it is about (it sat mid-screen, over the number just typed) and
+    // of Simpan; its words readable, its button a finger tall.
+    const phone = field(page, "Nomor WhatsApp dan telepon");
+    const toast = page.getByRole("alert").filter({ hasText: "Ada satu isian yang salah." });
+    await expect(toast).toBeVisible();
+    expect(await coveredBy(toast, [phone, page.getByRole("button", { name: "Simpan", exact: true })])).toEqual([]);
+    const showErrors = toast.getByRole("button", { name: "Tampilkan kesalahan" });
+    await expect(showErrors).toBeInViewport({ ratio: 1 });
+    const [words, button] = [(await toast.boundingBox())!, (await showErrors.boundingBox())!];
+    expect(button.height).toBeGreaterThanOrEqual(44);
+    // Its words: the toast above its button.
+    expect(
+      await contrastOnScreen(page, { ...words, height: button.y - words.y }),
+      "the toast's contrast",
+    ).toBeGreaterThanOrEqual(4.5);
+    // Its button lists the mistakes (the editor then takes the toast away); the first, chosen, is brought
+    // into view, its message uncovered by a toast still shown.
+    await showErrors.click();
+    await page
+      .getByRole("dialog", { name: "Pemeriksaan" })
+      .getByRole("button", { name: /Nomor WhatsApp/ })
+      .click();
+    const phoneMessage = phone.getByRole("alert");
+    await expect(phoneMessage).toBeInViewport({ ratio: 1 });
+    expect(await coveredBy(toast, [phoneMessage])).toEqual([]);
     await page.getByRole("button", { name: "Batal mengubah" }).click();
 
     await page.getByRole("treeitem", { name: "Tanya jawab (FAQ)" }).click();
