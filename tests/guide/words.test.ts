@@ -3,8 +3,13 @@ import { describe, expect, it } from "vitest";
 import { schemaNode } from "../../src/lib/content/content-schema.ts";
 import { siteContentSchema } from "../../src/lib/content/schemas.ts";
 
-/** The staff guide names what staff meet, in the words they meet it in: the editor's and the status page's. */
-const guide = readFileSync(new URL("../../docs/panduan-konten.md", import.meta.url), "utf8");
+/**
+ * The staff guide names what staff meet, in the words they meet it in: the editor's and the status
+ * page's. The guide is two pages: what staff read, and the details they look up.
+ */
+const guide = ["panduan-konten.md", "panduan-konten-rinci.md"]
+  .map((page) => readFileSync(new URL(`../../docs/${page}`, import.meta.url), "utf8"))
+  .join("\n");
 
 describe("the staff guide's words", () => {
   it("names the opening hours by the editor's label for them", () => {
