@@ -9,7 +9,7 @@ import { nextFreeNumber } from "../../src/lib/content/articles/article-number.ts
 import type { ArticleCollection } from "../../src/lib/content/articles/articles.ts";
 import { siteAddress } from "../../src/lib/content/loading/site-url.ts";
 import type { ContentProblem } from "../../src/lib/content/content-problem.ts";
-import { articleTitles, editorWords } from "../../src/lib/content/loading/editor-words.ts";
+import { fieldInEntryWords } from "../../src/lib/content/loading/editor-words.ts";
 import { ARTICLES_DIR, DATA_DIR } from "../../src/lib/content/places.ts";
 import type { Project } from "../check.ts";
 import type { HeldBack } from "../../admin/status/state.ts";
@@ -291,12 +291,11 @@ function heldBackIn(root: string): HeldBack[] {
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as HeldBack[]) : [];
 }
 
-/** The check's warnings about an entry (a link to an article no longer there), in the editor's words. */
-function entryWarnings(root: string, warnings: readonly ContentProblem[]) {
-  const titles = articleTitles(root);
+/** The check's warnings about an entry (a link to an article no longer there), the field in the editor's words: the status page names the entry. */
+function entryWarnings(warnings: readonly ContentProblem[]) {
   return warnings
     .filter(({ file }) => [DATA_DIR, ARTICLES_DIR].some((folder) => file.startsWith(`${folder}/`)))
-    .map(({ file, field, message }) => ({ file, field: editorWords(file, field, titles), message }));
+    .map(({ file, field, message }) => ({ file, field: fieldInEntryWords(file, field), message }));
 }
 
 /**
@@ -321,7 +320,7 @@ function publication(
     codeRepo: exact(env.PUBLISH_REPO, /^[\w.-]+\/[\w.-]+$/, "PUBLISH_REPO"),
     contentCommit: exact(env.CONTENT_COMMIT, /^[0-9a-f]{40}$/, "CONTENT_COMMIT"),
     run: exact(env.PUBLISH_RUN, /^\d+$/, "PUBLISH_RUN"),
-    ...(env.CONTENT_COMMIT ? { heldBack: heldBackIn(root), warnings: entryWarnings(root, warnings) } : {}),
+    ...(env.CONTENT_COMMIT ? { heldBack: heldBackIn(root), warnings: entryWarnings(warnings) } : {}),
   };
 }
 

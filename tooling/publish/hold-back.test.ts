@@ -67,12 +67,14 @@ describe("a mistake keeps back only its own entry", () => {
         saves: [articleSave],
         madeBy: articleSave,
         shown: null,
+        // The status page names the entry; the run's log names both.
         problems: [
           {
-            field: "Artikel “Foto Kegiatan Pekan Ini” › Foto utama",
+            field: "Foto utama",
             message: expect.stringMatching(/^menyebut gambar src\/content\/images\/blog\/kegiatan\.webp yang /),
           },
         ],
+        words: [expect.stringMatching(/^Artikel “Foto Kegiatan Pekan Ini” › Foto utama: menyebut gambar /)],
       },
     ]);
     expect(existsSync(path.join(root, NEW_ARTICLE))).toBe(false);
@@ -112,6 +114,8 @@ describe("a mistake keeps back only its own entry", () => {
     const held = await holdBack(root, history, {});
 
     expect(held.map(({ file, madeBy }) => ({ file, madeBy }))).toEqual([{ file: CATEGORIES, madeBy: listSave }]);
+    // Shown under the category list: the mistake names the article it was found in.
+    expect(held[0]!.problems[0]!.field).toMatch(/^Artikel “.+” › Kategori$/);
     expect(readFileSync(path.join(root, CATEGORIES), "utf8")).toBe(categories);
     expect(existsSync(path.join(root, OLD_ARTICLE))).toBe(true);
   });

@@ -22,7 +22,7 @@ import path from "node:path";
 // The shape /admin/status/terbitan.json carries, as the status page reads it.
 import type { HeldBack } from "../../admin/status/state.ts";
 import type { ContentProblem } from "../../src/lib/content/content-problem.ts";
-import { articleTitles, editorWords } from "../../src/lib/content/loading/editor-words.ts";
+import { articleTitles, editorWords, fieldInEntryWords } from "../../src/lib/content/loading/editor-words.ts";
 import { oneLine } from "../../src/lib/content/loading/problem-messages.ts";
 import { DATA_DIR } from "../../src/lib/content/places.ts";
 import { checkContent, readProject } from "../check.ts";
@@ -40,11 +40,14 @@ const MAX_ROUNDS = 60;
  * Puts back every entry with a mistake in `root`'s content, version by version, until the check
  * finds none an entry could answer for; returns what was kept back.
  */
-export async function holdBack(root: string, history: ContentHistory, env: Env): Promise<HeldBack[]> {
+/** What was kept back, with each mistake also in full words (entry and field) for the run's log. */
+export type KeptBack = HeldBack & { words: string[] };
+
+export async function holdBack(root: string, history: ContentHistory, env: Env): Promise<KeptBack[]> {
   const newestFirst = new Map(history.commits.map((commit, index) => [commit, index]));
   /** The version of each file now on disk, by its index in the history; absent: the one saved. */
   const at = new Map<string, number>();
-  const found = new Map<string, HeldBack["problems"]>();
+  const found = new Map<string, (HeldBack["problems"][number] & { words: string })[]>();
   /** Files that must be there and have no good version: left as saved. */
   const stuck = new Set<string>();
   const savedAt = (file: string) => {
@@ -77,8 +80,13 @@ export async function holdBack(root: string, history: ContentHistory, env: Env):
         found.set(
           file,
           problemsOf.map((problem) => ({
-            field: editorWords(problem.file, problem.field, titles),
+            // The status page names the entry; a mistake found in another entry names that one too.
+            field:
+              problem.file === file
+                ? fieldInEntryWords(problem.file, problem.field)
+                : editorWords(problem.file, problem.field, titles),
             message: problem.message,
+            words: editorWords(problem.file, problem.field, titles),
           })),
         );
       const versions = history.files[file]!;
@@ -108,19 +116,17 @@ export async function holdBack(root: string, history: ContentHistory, env: Env):
       saves,
       madeBy: saves.at(-1)!,
       shown: shown && shown.text !== null ? shown.commit : null,
-      problems: found.get(file) ?? [],
+      problems: (found.get(file) ?? []).map(({ field, message }) => ({ field, message })),
+      words: (found.get(file) ?? []).map(({ words, message }) => `${words}: ${message}`),
     };
   });
 }
 
 /** What was kept back, for the run's log and summary: one line per mistake, no line a workflow command. */
-export function heldBackText(held: readonly HeldBack[]): string {
+export function heldBackText(held: readonly KeptBack[]): string {
   return held
-    .flatMap(({ shown, problems }) =>
-      problems.map(
-        ({ field, message }) =>
-          `  - ${shown ? "tetap versi sebelumnya" : "belum tampil di situs"}: ${oneLine(`${field}: ${message}`)}`,
-      ),
+    .flatMap(({ shown, words }) =>
+      words.map((line) => `  - ${shown ? "tetap versi sebelumnya" : "belum tampil di situs"}: ${oneLine(line)}`),
     )
     .join("\n");
 }
@@ -135,7 +141,8 @@ async function main(root = process.cwd()): Promise<number> {
   }
   const history = JSON.parse(readFileSync(historyFile, "utf8")) as ContentHistory;
   const held = await holdBack(root, history, process.env);
-  writeFileSync(path.join(root, HELD_BACK_FILE), `${JSON.stringify(held, null, 2)}\n`);
+  const record: HeldBack[] = held.map(({ words: _words, ...entry }) => entry);
+  writeFileSync(path.join(root, HELD_BACK_FILE), `${JSON.stringify(record, null, 2)}\n`);
   if (held.length === 0) {
     console.log("✓ Tidak ada entri yang perlu ditahan.");
     return 0;

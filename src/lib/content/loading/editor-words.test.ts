@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { articleTitles, editorWords, fieldPath, fieldWords } from "./editor-words.ts";
+import { articleTitles, editorWords, fieldInEntryWords, fieldPath, fieldWords } from "./editor-words.ts";
 
 const folders: string[] = [];
 afterAll(() => {
@@ -136,5 +136,19 @@ describe("fieldPath: how the code that finds problems spells a field", () => {
 describe("fieldWords", () => {
   it("names a field of a collection without the collection", () => {
     expect(fieldWords("site", "location.latitude")).toBe("Titik lokasi di peta › Garis lintang (latitude)");
+  });
+});
+
+describe("fieldInEntryWords: a field inside the entry a page already names", () => {
+  it("names the field alone, for a section, a list entry and an article", () => {
+    expect(fieldInEntryWords("src/content/data/site.yaml", "phone")).toBe("Nomor WhatsApp dan telepon");
+    expect(fieldInEntryWords("src/content/data/faq.yaml", "item ke-3: answer")).toBe("Pertanyaan ke-3 › Jawaban");
+    expect(fieldInEntryWords("src/content/blog/1-posyandu.md", "image")).toBe("Foto utama");
+    expect(fieldInEntryWords("src/content/blog/1-posyandu.md", "isi artikel")).toBe("Isi artikel");
+  });
+
+  it("names a mistake of the whole file, and keeps what is no entry's field named in full", () => {
+    expect(fieldInEntryWords("src/content/data/site.yaml", "(isi berkas)")).toBe("Seluruh isi");
+    expect(fieldInEntryWords("src/content/images/galeri/foto-1.jpg", "gambar")).toBe("Gambar galeri/foto-1.jpg");
   });
 });

@@ -160,15 +160,37 @@ export function fieldWords(name: CollectionName, field: string): string {
   return labelsOf(schemaNode(collections[name].schema), field).join(SEPARATOR);
 }
 
+/** An article's field in labels, without the article's own name ("Foto utama"). */
+function articleFieldLabels(field: string): string[] {
+  const part = Object.hasOwn(ARTICLE_PARTS, field) ? ARTICLE_PARTS[field] : undefined;
+  return part ? [part] : labelsOf(schemaNode(articleCollection.schema), field);
+}
+
 function articleWords(file: string, field: string, titles: ArticleTitles): string {
   const name = file.slice(articleCollection.folder.length + 1);
   // A file that is not an article has no title; its name is what is wrong.
   if (field === "nama berkas") return [articleCollection.label, `berkas ${name}`].join(SEPARATOR);
   const title = titles(file);
   const article = `${articleCollection.label} ${title ? `“${title}”` : name}`;
-  const part = Object.hasOwn(ARTICLE_PARTS, field) ? ARTICLE_PARTS[field] : undefined;
-  const labels = part ? [part] : labelsOf(schemaNode(articleCollection.schema), field);
-  return [article, ...labels].join(SEPARATOR);
+  return [article, ...articleFieldLabels(field)].join(SEPARATOR);
+}
+
+/**
+ * A field as the editor names it inside its entry, for a page that names the entry itself (the
+ * status page: "Foto utama", "Anggota tim ke-1 › Foto"); the whole file is "Seluruh isi". Anything
+ * that is no field of an entry is named as editorWords names it.
+ */
+export function fieldInEntryWords(file: string, field: string): string {
+  try {
+    const name = collectionOf(file);
+    const inArticle = file.startsWith(`${articleCollection.folder}/`) && field !== "nama berkas";
+    if ((name || inArticle) && WHOLE_FILE.has(field)) return "Seluruh isi";
+    if (name) return fieldWords(name, field);
+    if (inArticle) return articleFieldLabels(field).join(SEPARATOR);
+    return editorWords(file, field);
+  } catch {
+    return field;
+  }
 }
 
 /**
