@@ -71,7 +71,7 @@ describe("a mistake keeps back only its own entry", () => {
         problems: [
           {
             field: "Foto utama",
-            message: expect.stringMatching(/^menyebut gambar src\/content\/images\/blog\/kegiatan\.webp yang /),
+            message: expect.stringMatching(/^menyebut gambar blog\/kegiatan\.webp yang terpotong/),
           },
         ],
         words: [expect.stringMatching(/^Artikel “Foto Kegiatan Pekan Ini” › Foto utama: menyebut gambar /)],

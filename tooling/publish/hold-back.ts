@@ -24,7 +24,7 @@ import type { HeldBack } from "../../admin/status/state.ts";
 import type { ContentProblem } from "../../src/lib/content/content-problem.ts";
 import { articleTitles, editorWords, fieldInEntryWords } from "../../src/lib/content/loading/editor-words.ts";
 import { oneLine } from "../../src/lib/content/loading/problem-messages.ts";
-import { DATA_DIR } from "../../src/lib/content/places.ts";
+import { DATA_DIR, IMAGES_DIR } from "../../src/lib/content/places.ts";
 import { checkContent, readProject } from "../check.ts";
 import { type ContentHistory, HISTORY_FILE } from "./content.ts";
 
@@ -85,7 +85,8 @@ export async function holdBack(root: string, history: ContentHistory, env: Env):
               problem.file === file
                 ? fieldInEntryWords(problem.file, problem.field)
                 : editorWords(problem.file, problem.field, titles),
-            message: problem.message,
+            // A photo as the editor's list of photos names it, not by the folder it is kept in.
+            message: problem.message.replaceAll(`${IMAGES_DIR}/`, ""),
             words: editorWords(problem.file, problem.field, titles),
           })),
         );
