@@ -9,6 +9,7 @@ import { publish, test as githubTest } from "../e2e/editor/github-phone.ts";
 import { field, fillArticle } from "../e2e/editor/local-repository.ts";
 import { github, run, save } from "../e2e/editor/status-api.ts";
 import { openStatus, repository } from "../fixtures/staff-repository.ts";
+import type { World } from "../github/status-world.ts";
 import { SITE_HOST } from "./site-host.ts";
 
 /** The staff guide's pictures: each step as a staff member sees it on a phone, from `npm start`. */
@@ -148,21 +149,28 @@ githubTest("the guide's pictures, in the editor signed in to GitHub", async ({ r
 
 const ARTICLE = "src/content/blog/4-belajar-menanam-sayur-di-halaman.md";
 
+/**
+ * Three saves, the newest numbered `newest`: the phone number, before it an article with its photo,
+ * before that an FAQ answer. What each changed: the page names it from that, as the editor names things.
+ */
+const threeSaves = (newest: number): Pick<World, "saves" | "files" | "contents"> => ({
+  saves: [save(newest), save(newest - 1), save(newest - 2)],
+  files: {
+    [newest]: [{ filename: "src/content/data/site.yaml", status: "modified" }],
+    [newest - 1]: [
+      { filename: ARTICLE, status: "added" },
+      { filename: "src/content/images/blog/menanam.webp", status: "added" },
+    ],
+    [newest - 2]: [{ filename: "src/content/data/faq.yaml", status: "modified" }],
+  },
+  contents: { [ARTICLE]: "---\nid: 4\ntitle: Belajar Menanam Sayur di Halaman\n---\n" },
+});
+
 test("the status page's pictures", async ({ page }) => {
   await github(page, () => ({
-    saves: [save(12), save(11), save(10)],
+    ...threeSaves(12),
     live: { save: 12, run: 22 },
     publications: [run(22, 13), run(21, 11, { conclusion: "cancelled" }), run(20, 10)],
-    // What each save changed: the page names it from that, as the editor names things.
-    files: {
-      12: [{ filename: "src/content/data/site.yaml", status: "modified" }],
-      11: [
-        { filename: ARTICLE, status: "added" },
-        { filename: "src/content/images/blog/menanam.webp", status: "added" },
-      ],
-      10: [{ filename: "src/content/data/faq.yaml", status: "modified" }],
-    },
-    contents: { [ARTICLE]: "---\nid: 4\ntitle: Belajar Menanam Sayur di Halaman\n---\n" },
   }));
   await page.goto("/admin/status/");
   await expect(page.locator("#terbaru")).toContainText("Sudah online");
@@ -172,18 +180,9 @@ test("the status page's pictures", async ({ page }) => {
   // back; Bu Sari's later change of the phone number went online all the same.
   await page.unrouteAll();
   await github(page, () => ({
-    saves: [save(13), save(12), save(11)],
+    ...threeSaves(13),
     live: { save: 13, run: 23 },
     publications: [run(23, 14), run(22, 12)],
-    files: {
-      13: [{ filename: "src/content/data/site.yaml", status: "modified" }],
-      12: [
-        { filename: ARTICLE, status: "added" },
-        { filename: "src/content/images/blog/menanam.webp", status: "added" },
-      ],
-      11: [{ filename: "src/content/data/faq.yaml", status: "modified" }],
-    },
-    contents: { [ARTICLE]: "---\nid: 4\ntitle: Belajar Menanam Sayur di Halaman\n---\n" },
     heldBack: [
       {
         file: ARTICLE,

@@ -149,8 +149,11 @@ export function withoutDeadLinks(html: string, from: string, site: SitePages): s
 type Renderer = Awaited<ReturnType<typeof markdownConfig.processor.createRenderer>>;
 let renderer: Promise<Renderer> | undefined;
 
-/** Every href of an article's rendered text, as a browser reads it. */
-async function hrefsOf(markdown: string): Promise<string[]> {
+/**
+ * Every href of an article's rendered text, as a browser reads it: the check's reading of an
+ * article's links, and the editor's question before deleting one (./article-backlinks.ts).
+ */
+export async function hrefsOf(markdown: string): Promise<string[]> {
   renderer ??= markdownConfig.processor.createRenderer({ syntaxHighlight: markdownConfig.syntaxHighlight });
   const { code } = await (await renderer).render(markdown);
   return anchorsOf(code)
@@ -181,6 +184,3 @@ export async function articleLinkWarnings(
   );
   return { warnings: warnings!, draftWarnings: draftWarnings! };
 }
-
-/** The same reading of an article's links, for the editor's question before deleting one (./article-backlinks.ts). */
-export { hrefsOf };
