@@ -4,8 +4,8 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
-import { readArticles } from "./src/lib/content/articles/articles.ts";
 import { markdownConfig } from "./src/lib/content/articles/markdown.ts";
+import { contentReading } from "./src/lib/content/loading/reading.ts";
 import { siteAddress } from "./src/lib/content/loading/site-url.ts";
 import { MAX_PIXELS } from "./src/lib/content/pictures/image-catalog.ts";
 import { sitemapOptions } from "./src/lib/site/sitemap.ts";
@@ -26,7 +26,7 @@ const firstTouch: AstroIntegration = {
 
 // A static site: every page is HTML written at build time; React runs in the browser only in islands.
 export default defineConfig({
-  // SITE_URL at build time, else site.yaml's siteUrl (src/lib/content/loading/site-url.ts).
+  // SITE_URL at build time, else site.yaml's siteUrl (src/lib/content/loading/site-url.ts), from the build's reading.
   site: siteAddress().url || undefined,
   output: "static",
   // Every host serves /tentang from tentang.html, without a redirect (docs/decisions/011-one-address-on-every-host.md).
@@ -38,9 +38,9 @@ export default defineConfig({
   integrations: [
     react(),
     firstTouch,
-    // /sitemap-index.xml and /sitemap-0.xml: the pages built, dated from the articles as the project's
-    // own reader reads them (the reader of the content check and of Astro's loader), once, after the pages.
-    sitemap(sitemapOptions(() => readArticles().articles)),
+    // /sitemap-index.xml and /sitemap-0.xml: the pages built, dated from the articles of the one reading
+    // of the content that the check and Astro's loader take (a build's own), after the pages.
+    sitemap(sitemapOptions(() => contentReading().blog.articles)),
   ],
   // Articles: Astro's unified pipeline with the project's rules (no raw HTML, sanitized, outside links in a new tab).
   markdown: markdownConfig,

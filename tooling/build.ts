@@ -11,7 +11,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { stripVTControlCharacters } from "node:util";
 import { formatProblems, formatWarnings, StaffFacingError } from "../src/lib/content/loading/problem-messages.ts";
-import { checkContent, exampleValuesWarning, type Project, readProject } from "./check.ts";
+import { type ContentReading, holdingReading, readContent } from "../src/lib/content/loading/reading.ts";
+import { checkContent, exampleValuesWarning } from "./check.ts";
 import { writeEditor } from "./editor/editor-build.ts";
 import { writeHostConfig } from "./hosting/host-config.ts";
 import { LIVE_DIR, pruneReleases, stagingDirectory, switchLive } from "./after-astro/build-output.ts";
@@ -57,38 +58,43 @@ async function step<T>(what: string, run: () => T | Promise<T>): Promise<T> {
   }
 }
 
-/** Builds and switches live; returns the project as read once, for the check, the editor and the last warning. */
-async function build(root: string): Promise<Project> {
+/**
+ * Builds and switches live; returns the content as read once: the check, Astro's config and loaders,
+ * the font and the editor all take this one reading (src/lib/content/loading/reading.ts).
+ */
+async function build(root: string): Promise<ContentReading> {
   const staging = path.join(root, stagingDirectory(root));
   const client = path.join(staging, "client");
   try {
-    // The same check as `npm run check`, so both agree, before anything is written.
-    const { project, warnings } = await step("pemeriksaan konten", async () => {
-      const project = readProject(root);
-      const { problems, warnings } = await checkContent(process.env, project);
-      if (warnings.length > 0) console.warn(formatWarnings(warnings));
-      if (problems.length > 0) throw new StepFailure(formatProblems(problems));
-      return { project, warnings };
-    });
+    const reading = await step("pemeriksaan konten", () => readContent(root));
+    return await holdingReading(reading, async () => {
+      // The same check as `npm run check`, so both agree, before anything is written.
+      const warnings = await step("pemeriksaan konten", async () => {
+        const { problems, warnings } = await checkContent(process.env, reading);
+        if (warnings.length > 0) console.warn(formatWarnings(warnings));
+        if (problems.length > 0) throw new StepFailure(formatProblems(problems));
+        return warnings;
+      });
 
-    await step("pembuatan halaman (Astro)", async () => {
-      // No usage report to Astro's servers from a build that may run on the centre's own machine.
-      process.env.ASTRO_TELEMETRY_DISABLED ??= "1";
-      // A NODE_ENV left in the environment (a test runner sets "test") would make React's development
-      // build ship: twice the JavaScript. What is published is always the production build.
-      process.env.NODE_ENV = "production";
-      // Loaded only once the content is known to be good: Astro takes a second to load.
-      const { build: astroBuild } = await import("astro");
-      const logger = { entrypoint: fileURLToPath(new URL("astro-logger.ts", import.meta.url)) };
-      await astroBuild({ root, outDir: client, mode: "production", logger });
+      await step("pembuatan halaman (Astro)", async () => {
+        // No usage report to Astro's servers from a build that may run on the centre's own machine.
+        process.env.ASTRO_TELEMETRY_DISABLED ??= "1";
+        // A NODE_ENV left in the environment (a test runner sets "test") would make React's development
+        // build ship: twice the JavaScript. What is published is always the production build.
+        process.env.NODE_ENV = "production";
+        // Loaded only once the content is known to be good: Astro takes a second to load.
+        const { build: astroBuild } = await import("astro");
+        const logger = { entrypoint: fileURLToPath(new URL("astro-logger.ts", import.meta.url)) };
+        await astroBuild({ root, outDir: client, mode: "production", logger });
+      });
+      await step("pemilahan gambar (hanya yang tampil di halaman ikut terbit)", () => removeUnusedPictures(client));
+      await step("editor konten (/admin/)", () => writeEditor(client, reading, warnings));
+      // After every writer of pages: the script and style hashes of the Content-Security-Policy come from the final pages.
+      await step("header keamanan dan berkas untuk hosting", () => writeHostConfig(staging));
+      await step("pemeriksaan kelengkapan hasil build", () => verifyOutput(staging));
+      await step("penggantian situs lama dengan yang baru", () => switchLive(staging, root));
+      return reading;
     });
-    await step("pemilahan gambar (hanya yang tampil di halaman ikut terbit)", () => removeUnusedPictures(client));
-    await step("editor konten (/admin/)", () => writeEditor(client, project, warnings));
-    // After every writer of pages: the script and style hashes of the Content-Security-Policy come from the final pages.
-    await step("header keamanan dan berkas untuk hosting", () => writeHostConfig(staging));
-    await step("pemeriksaan kelengkapan hasil build", () => verifyOutput(staging));
-    await step("penggantian situs lama dengan yang baru", () => switchLive(staging, root));
-    return project;
   } finally {
     // Switched live, the staging folder is gone already; otherwise nothing of this build may stay.
     rmSync(staging, { recursive: true, force: true });
@@ -99,9 +105,9 @@ async function build(root: string): Promise<Project> {
 /** Runs the build; returns the exit code, having told staff what happened. */
 export async function runBuild(root = process.cwd()): Promise<number> {
   const started = performance.now();
-  let project: Project;
+  let reading: ContentReading;
   try {
-    project = await build(root);
+    reading = await build(root);
   } catch (error) {
     const told =
       error instanceof StepFailure ? error.message : `Build gagal karena kesalahan teknis: ${summary(error)}`;
@@ -110,7 +116,7 @@ export async function runBuild(root = process.cwd()): Promise<number> {
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`\n✓ Situs selesai dibangun dalam ${seconds} detik: ${path.join(LIVE_DIR, "client")}`);
-  const warning = exampleValuesWarning(process.env, project);
+  const warning = exampleValuesWarning(process.env, reading);
   if (warning) console.warn(`\n⚠ ${warning}\n`);
   return 0;
 }

@@ -6,7 +6,8 @@ import { type SchemaNode, schemaNode } from "../src/lib/content/content-schema.t
 import { articleFrontMatterSchema } from "../src/lib/content/schemas.ts";
 import { linkPreview } from "../src/lib/blog/og-image.ts";
 import { ContentProject } from "../tests/fixtures/content-project.ts";
-import { checkContent, readProject } from "./check.ts";
+import { checkContent } from "./check.ts";
+import { readContent } from "../src/lib/content/loading/reading.ts";
 
 // Drawing a link preview is the one step whose cost grows with a text: it must never be reached by an oversized one.
 vi.mock("../src/lib/blog/og-image.ts", () => ({
@@ -49,7 +50,7 @@ describe("bounded input", () => {
   it("a 1 MB field is refused in Indonesian with file, line and field, before any preview is drawn", async () => {
     const tagline = "Ceria, aman, dan penuh kasih. ".repeat(35_000);
     const project = new ContentProject().set("site.yaml", ["tagline"], tagline);
-    const { problems } = await checkContent({}, readProject(project.root));
+    const { problems } = await checkContent({}, readContent(project.root));
     expect(problems).toEqual([
       {
         file: "src/content/data/site.yaml",
@@ -67,7 +68,7 @@ describe("bounded input", () => {
       /\n---\n/,
       `\n---\n\n${"Anak-anak bermain di halaman. ".repeat(35_000)}\n`,
     );
-    const { problems } = await checkContent({}, readProject(project.root));
+    const { problems } = await checkContent({}, readContent(project.root));
     expect(problems).toEqual([
       expect.objectContaining({
         file: "src/content/blog/1-posyandu.md",
@@ -89,7 +90,7 @@ describe("bounded input", () => {
       "image: /blog/foto.png",
     );
     writeFileSync(project.path("src/content/images/blog/foto.png"), photo);
-    const { problems } = await checkContent({}, readProject(project.root));
+    const { problems } = await checkContent({}, readContent(project.root));
     expect(problems).toEqual([
       {
         file: "src/content/blog/1-posyandu.md",

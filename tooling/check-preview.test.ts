@@ -2,7 +2,8 @@ import { writeFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import { truncatedPhoto } from "../tests/fixtures/pictures.ts";
 import { ContentProject } from "../tests/fixtures/content-project.ts";
-import { checkContent, readProject } from "./check.ts";
+import { checkContent } from "./check.ts";
+import { readContent } from "../src/lib/content/loading/reading.ts";
 
 // A picture the decode check let through, as it did now and then before decision 023: the link preview
 // is the next thing to open it, and must name the picture rather than tell staff to shorten a text.
@@ -19,7 +20,7 @@ describe("checkContent: a link preview whose picture cannot be drawn", () => {
     const article = "src/content/blog/1-posyandu.md";
     const project = new ContentProject().edit(article, "image: /blog/posyandu.svg", "image: /blog/foto.jpg");
     writeFileSync(project.path("src/content/images/blog/foto.jpg"), await truncatedPhoto());
-    const { problems } = await checkContent({}, readProject(project.root));
+    const { problems } = await checkContent({}, readContent(project.root));
     expect(problems).toEqual([
       {
         file: article,
@@ -35,7 +36,7 @@ describe("checkContent: a link preview whose picture cannot be drawn", () => {
   it("names the home page's main picture for the site's own preview", async () => {
     const project = new ContentProject().edit("src/content/data/home.yaml", "image: /hero.svg", "image: /foto.jpg");
     writeFileSync(project.path("src/content/images/foto.jpg"), await truncatedPhoto());
-    const { problems } = await checkContent({}, readProject(project.root));
+    const { problems } = await checkContent({}, readContent(project.root));
     expect(problems).toEqual([
       expect.objectContaining({ file: "src/content/data/home.yaml", field: "hero.image", line: 6 }),
     ]);

@@ -7,16 +7,10 @@ import { articleTitles } from "../src/lib/content/loading/editor-words.ts";
 import { siteAddress } from "../src/lib/content/loading/site-url.ts";
 import { cutOffUpload, heicPhoto, truncatedPhoto } from "../tests/fixtures/pictures.ts";
 import { ContentProject } from "../tests/fixtures/content-project.ts";
-import {
-  checkContent,
-  exampleFields,
-  exampleValueProblems,
-  exampleValuesWarning,
-  readProject,
-  validateContent,
-} from "./check.ts";
+import { checkContent, exampleFields, exampleValueProblems, exampleValuesWarning, validateContent } from "./check.ts";
+import { readContent } from "../src/lib/content/loading/reading.ts";
 
-const check = (project: ContentProject, env = {}) => validateContent(env, readProject(project.root));
+const check = (project: ContentProject, env = {}) => validateContent(env, readContent(project.root));
 const fieldsOf = (problems: { field: string }[]) => problems.map((problem) => problem.field);
 const site = (at: (string | number)[], value: unknown) => new ContentProject().set("site.yaml", at, value);
 
@@ -279,7 +273,7 @@ describe("checkContent: what only opening the pictures and drawing the previews 
     writeFileSync(project.path(`src/content/images/${name}`), photo);
     return project;
   };
-  const run = (project: ContentProject) => checkContent({}, readProject(project.root));
+  const run = (project: ContentProject) => checkContent({}, readContent(project.root));
 
   it("passes the content the project ships, with nothing to warn about", async () => {
     expect(await checkContent({})).toEqual({ problems: [], warnings: [] });

@@ -8,20 +8,16 @@
 import { appendFileSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { articleCollection, collections, DATA_DIR, isListCollection } from "../src/lib/content/collections.ts";
-import {
-  collectionNames,
-  fieldName,
-  type LoadedContent,
-  loadContent,
-} from "../src/lib/content/loading/content-files.ts";
+import { collectionNames, fieldName, type LoadedContent } from "../src/lib/content/loading/content-files.ts";
 import type { ContentProblem } from "../src/lib/content/content-problem.ts";
 import { formatProblems, formatWarnings, problemAnnotations } from "../src/lib/content/loading/problem-messages.ts";
 import { picturesIn, type SchemaNode, schemaNode } from "../src/lib/content/content-schema.ts";
 import { fieldWords } from "../src/lib/content/loading/editor-words.ts";
 import { articleLinkWarnings } from "../src/lib/content/articles/article-links.ts";
-import { type Article, type ArticleCollection, readArticles } from "../src/lib/content/articles/articles.ts";
+import type { Article, ArticleCollection } from "../src/lib/content/articles/articles.ts";
 import { categorySlug } from "../src/lib/addresses/addresses.ts";
-import { checkPicture, IMAGES_DIR, listPictures } from "../src/lib/content/pictures/image-catalog.ts";
+import { checkPicture, IMAGES_DIR } from "../src/lib/content/pictures/image-catalog.ts";
+import { type ContentReading, readContent } from "../src/lib/content/loading/reading.ts";
 import { imageNameProblem, siteContentSchema } from "../src/lib/content/schemas.ts";
 import { siteAddress } from "../src/lib/content/loading/site-url.ts";
 import { type LinkPreviewSpec, linkPreviews } from "../src/lib/blog/link-previews.ts";
@@ -32,16 +28,6 @@ type Env = Record<string, string | undefined>;
 
 const SITE_FILE = `${DATA_DIR}/${collections.site.file}`;
 const CATEGORIES_FILE = `${DATA_DIR}/${collections.categories.file}`;
-
-/** What the check reads, once per run, and hands to each of its parts. */
-export const readProject = (root = process.cwd()) => ({
-  root,
-  files: loadContent(root),
-  blog: readArticles(root),
-  pictures: listPictures(root),
-});
-
-export type Project = ReturnType<typeof readProject>;
 
 /** Where content names a picture. */
 interface PictureUse {
@@ -57,7 +43,7 @@ interface PictureUse {
 const layoutPictures: PictureUse[] = [{ file: "src/layouts/page-layout.astro", field: "logo", name: "logo.svg" }];
 
 /** Every place the content names a picture, drafts included (marked). */
-function pictureUses({ files, blog }: Project): PictureUse[] {
+function pictureUses({ files, blog }: ContentReading): PictureUse[] {
   const { parsed, lineOf } = files;
   const fromCollections = collectionNames.flatMap((name) => {
     const { file, schema } = collections[name];
@@ -97,12 +83,12 @@ function missingImage(use: PictureUse, known: ReadonlySet<string>): ContentProbl
 }
 
 /** Everything that can be checked without opening a picture: every value, and that named pictures exist. */
-export function validateContent(env: Env = process.env, project = readProject()): ContentProblem[] {
+export function validateContent(env: Env = process.env, project = readContent()): ContentProblem[] {
   return checkValues(env, project, pictureUses(project)).problems;
 }
 
 /** validateContent's problems, and the mistakes of drafts as warnings. */
-function checkValues(env: Env, project: Project, uses: PictureUse[]): ContentReport {
+function checkValues(env: Env, project: ContentReading, uses: PictureUse[]): ContentReport {
   const { root, files, blog } = project;
   const known = new Set(project.pictures.map((entry) => entry.name));
   const categories = categoryProblems(project);
@@ -130,7 +116,7 @@ function checkValues(env: Env, project: Project, uses: PictureUse[]): ContentRep
  * only those), so that a typo never makes a category page of its own; and no two entries of the
  * list may become the same page. Drafts' mistakes are warnings.
  */
-function categoryProblems({ files, blog }: Project): Pick<ArticleCollection, "problems" | "draftProblems"> {
+function categoryProblems({ files, blog }: ContentReading): Pick<ArticleCollection, "problems" | "draftProblems"> {
   const { parsed, lineOf } = files;
   const listed = parsed.categories;
   if (!listed) return { problems: [], draftProblems: [] };
@@ -177,7 +163,7 @@ type ContentReport = { problems: ContentProblem[]; warnings: ContentProblem[] };
  * Pictures nobody names, mistakes in drafts, and links of an article to a page the site
  * does not have (shown as plain text) are warnings: none of them puts a broken page online.
  */
-export async function checkContent(env: Env = process.env, project = readProject()): Promise<ContentReport> {
+export async function checkContent(env: Env = process.env, project = readContent()): Promise<ContentReport> {
   const uses = pictureUses(project);
   const { problems, warnings } = checkValues(env, project, uses);
   const { root, pictures } = project;
@@ -211,7 +197,7 @@ export async function checkContent(env: Env = process.env, project = readProject
   if (problems.length > 0) return { problems, warnings };
 
   // A link to a page the site lacks is shown as its words alone (the articles' loader): nothing to stop for.
-  const links = await articleLinkWarnings(project.blog, siteAddress(env, root, project.files).url);
+  const links = await articleLinkWarnings(project.blog, siteAddress(env, root, project.files).url, project.rendered);
   warnings.push(...links.warnings, ...links.draftWarnings.map(asDraft));
 
   // Drawn here, and cached, so that a text that cannot be drawn stops the check rather than the build.
@@ -285,7 +271,7 @@ export const MAY_BE_REAL: ReadonlySet<string> = new Set(["name", "siteUrl"]);
  * value is a mistake: a made-up phone number would go live on every WhatsApp
  * button. Locally it stays the warning below.
  */
-export function exampleValueProblems(env: Env = process.env, files = loadContent()): ContentProblem[] {
+export function exampleValueProblems(env: Env = process.env, files = readContent().files): ContentProblem[] {
   if (env.PUBLISHING !== "1") return [];
   const { parsed, lineOf } = files;
   const site = parsed.site;
@@ -302,7 +288,7 @@ export function exampleValueProblems(env: Env = process.env, files = loadContent
 }
 
 /** The one warning of `npm run check` and of a build while the site config holds example values. */
-export function exampleValuesWarning(env: Env = process.env, { root, files } = readProject()): string | null {
+export function exampleValuesWarning(env: Env = process.env, { root, files } = readContent()): string | null {
   const site = files.parsed.site;
   if (!site) return null;
   // The address the site is published at, SITE_URL included.
@@ -317,7 +303,7 @@ export function exampleValuesWarning(env: Env = process.env, { root, files } = r
 
 /** `npm run check`: every problem at once; the exit code says whether the build would pass. */
 async function main(): Promise<number> {
-  const project = readProject();
+  const project = readContent();
   const { problems, warnings } = await checkContent(process.env, project);
   if (warnings.length > 0) console.warn(formatWarnings(warnings));
   if (problems.length > 0) {

@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
+import { heldReading } from "../src/lib/content/loading/reading.ts";
 
 /**
  * The site's one typeface, cut down to what the site writes.
@@ -41,12 +42,16 @@ export const BASE_CHARACTERS =
 
 const TEXT_FILE = /\.(tsx?|md|json|ya?ml|css)$/;
 
-/** Every character the site may show: the base set and those of the text files under `sourceDir`. */
-export function siteCharacters(sourceDir: string): string {
+/**
+ * Every character the site may show: the base set and those of the text files under `sourceDir`;
+ * `known` gives the text of files already read (by absolute path), which are not read again.
+ */
+export function siteCharacters(sourceDir: string, known: ReadonlyMap<string, string> = new Map()): string {
   const characters = new Set(BASE_CHARACTERS);
   for (const file of readdirSync(sourceDir, { recursive: true, encoding: "utf8" })) {
     if (!TEXT_FILE.test(file)) continue;
-    for (const character of readFileSync(path.join(sourceDir, file), "utf8")) {
+    const full = path.join(sourceDir, file);
+    for (const character of known.get(full) ?? readFileSync(full, "utf8")) {
       // Controls and line breaks are never drawn with the font.
       if (character >= " ") characters.add(character);
     }
@@ -63,7 +68,10 @@ interface SiteFont {
 
 /** The subset `root`'s src/ needs: its characters, and where it lives. */
 export function siteFont(root: string): SiteFont {
-  const characters = siteCharacters(path.join(root, "src"));
+  // The content's files as the build read them (src/lib/content/loading/reading.ts), not read again.
+  const reading = heldReading(root);
+  const known = new Map([...(reading?.texts ?? [])].map(([file, text]) => [path.join(root, file), text]));
+  const characters = siteCharacters(path.join(root, "src"), known);
   const key = createHash("sha256")
     .update(JSON.stringify([characters, FONT_WEIGHTS, statSync(SOURCE_FONT).size]))
     .digest("hex");

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,6 +28,8 @@ type Files = Record<string, string | Buffer>;
 const BLOG = "src/content/blog";
 const IMAGES = "src/content/images";
 const UNCHANGED = "Situs yang sudah ada (folder build/) tidak diubah";
+/** Loaded into every process of the first build: counts the reads of each content file (./content-reads.ts). */
+const COUNT_READS = fileURLToPath(new URL("content-reads.ts", import.meta.url));
 
 /**
  * One line of the content check's list: it starts with the editor's words
@@ -210,6 +213,7 @@ describe("npm run build, as the staff publish", { timeout: 600_000 }, () => {
   let check: ReturnType<ProjectCopy["check"]>;
   let first: ReturnType<ProjectCopy["build"]>;
   let published: Record<string, string>;
+  const readsFile = copy.path("reads.jsonl");
 
   beforeAll(async () => {
     const pictures: Files = {
@@ -221,7 +225,10 @@ describe("npm run build, as the staff publish", { timeout: 600_000 }, () => {
     };
     for (const [file, content] of Object.entries({ ...pictures, ...accepted })) copy.write(file, content);
     check = copy.check();
-    first = copy.build();
+    first = copy.build({
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${COUNT_READS}`.trim(),
+      READS_FILE: readsFile,
+    });
     published = copy.snapshot();
   }, 600_000);
   afterAll(() => copy.dispose());
@@ -235,6 +242,23 @@ describe("npm run build, as the staff publish", { timeout: 600_000 }, () => {
       expect(Object.keys(published)).toEqual(
         expect.arrayContaining(["client/index.html", "client/_headers", "client/_redirects"]),
       );
+    });
+
+    it("reads each content file once: the check, Astro's config and loaders, the font and the editor share one reading", () => {
+      const reads: Record<string, number> = {};
+      for (const line of readFileSync(readsFile, "utf8").trim().split("\n"))
+        for (const [file, times] of Object.entries(JSON.parse(line) as Record<string, number>))
+          reads[file] = (reads[file] ?? 0) + times;
+      const content = [
+        ...readdirSync(copy.path("src/content/data"))
+          .filter((name) => name.endsWith(".yaml"))
+          .map((name) => `src/content/data/${name}`),
+        ...readdirSync(copy.path(BLOG))
+          .filter((name) => /\.md$/i.test(name))
+          .map((name) => `${BLOG}/${name}`),
+      ];
+      expect(content.length).toBeGreaterThan(25);
+      expect(reads).toEqual(Object.fromEntries(content.map((file) => [file, 1])));
     });
 
     it("publishes the guide's article with no other change: listed, built, titled, dated", () => {

@@ -11,7 +11,7 @@ import { siteAddress } from "../../src/lib/content/loading/site-url.ts";
 import type { ContentProblem } from "../../src/lib/content/content-problem.ts";
 import { fieldInEntryWords } from "../../src/lib/content/loading/editor-words.ts";
 import { ARTICLES_DIR, DATA_DIR } from "../../src/lib/content/places.ts";
-import type { Project } from "../check.ts";
+import type { ContentReading } from "../../src/lib/content/loading/reading.ts";
 import type { HeldBack } from "../../admin/status/state.ts";
 import { HELD_BACK_FILE } from "../publish/hold-back.ts";
 import { EDITOR_PATH } from "../hosting/headers.ts";
@@ -327,7 +327,7 @@ function publication(
 /** Writes the editor into `clientDir/admin/`: the cached bundle and this build's configuration. */
 export async function writeEditor(
   clientDir: string,
-  { root, files, blog }: Project,
+  { root, files, blog, rendered }: ContentReading,
   warnings: readonly ContentProblem[] = [],
 ): Promise<void> {
   const { settings, problems } = editorSettings(process.env, siteAddress(process.env, root, files).url);
@@ -336,7 +336,7 @@ export async function writeEditor(
   const target = path.join(clientDir, EDITOR_PATH);
   mkdirSync(target, { recursive: true });
   cpSync(await bundle(root), target, { recursive: true });
-  const linkedFrom = await linkingArticles(blog.articles, settings.siteUrl);
+  const linkedFrom = await linkingArticles(blog.articles, settings.siteUrl, rendered);
   const config = editorConfig(settings, { nextArticleId: nextArticleId(blog), linkedFrom });
   writeFileSync(path.join(target, "config.json"), `${JSON.stringify(config, null, 2)}\n`);
   writeFileSync(

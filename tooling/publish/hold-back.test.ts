@@ -4,9 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ContentProject } from "../../tests/fixtures/content-project.ts";
-import { checkContent, readProject } from "../check.ts";
+import { checkContent } from "../check.ts";
 import { admit, type ContentHistory, HISTORY_FILE } from "./content.ts";
 import { heldBackText, holdBack } from "./hold-back.ts";
+import { readContent } from "../../src/lib/content/loading/reading.ts";
 
 const PHONE = "src/content/data/site.yaml";
 const CATEGORIES = "src/content/data/categories.yaml";
@@ -79,7 +80,7 @@ describe("a mistake keeps back only its own entry", () => {
     ]);
     expect(existsSync(path.join(root, NEW_ARTICLE))).toBe(false);
     expect(readFileSync(path.join(root, PHONE), "utf8")).toContain("+62 811-2222-3333");
-    expect((await checkContent({}, readProject(root))).problems).toEqual([]);
+    expect((await checkContent({}, readContent(root))).problems).toEqual([]);
     expect(history.commits).toEqual([phoneSave, articleSave, repository.saves[2]]);
     expect(heldBackText(held)).toMatch(
       /^ {2}- belum tampil di situs: Artikel “Foto Kegiatan Pekan Ini” › Foto utama: /,
@@ -127,7 +128,7 @@ describe("a mistake keeps back only its own entry", () => {
     const held = await holdBack(root, history, { PUBLISHING: "1" });
 
     expect(held).toEqual([]);
-    const { problems } = await checkContent({ PUBLISHING: "1" }, readProject(root));
+    const { problems } = await checkContent({ PUBLISHING: "1" }, readContent(root));
     expect(problems.map((problem) => problem.file)).toContain(PHONE);
   });
 });

@@ -25,7 +25,8 @@ import type { ContentProblem } from "../../src/lib/content/content-problem.ts";
 import { articleTitles, editorWords, fieldInEntryWords } from "../../src/lib/content/loading/editor-words.ts";
 import { oneLine } from "../../src/lib/content/loading/problem-messages.ts";
 import { DATA_DIR, IMAGES_DIR } from "../../src/lib/content/places.ts";
-import { checkContent, readProject } from "../check.ts";
+import { readContent } from "../../src/lib/content/loading/reading.ts";
+import { checkContent } from "../check.ts";
 import { type ContentHistory, HISTORY_FILE } from "./content.ts";
 
 /** Where the entries kept back are written for the editor's build (tooling/editor/editor-build.ts). */
@@ -61,7 +62,7 @@ export async function holdBack(root: string, history: ContentHistory, env: Env):
   };
 
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const { problems } = await checkContent(env, readProject(root));
+    const { problems } = await checkContent(env, readContent(root));
     const targets = new Map<string, ContentProblem[]>();
     for (const problem of problems) {
       const candidates = [problem.file, ...(problem.also ?? [])].filter(

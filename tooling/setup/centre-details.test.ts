@@ -3,7 +3,7 @@ import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../src/lib/content/loading/content-files.ts";
 import { ContentProject } from "../../tests/fixtures/content-project.ts";
-import { checkContent, exampleValueProblems, readProject } from "../check.ts";
+import { checkContent, exampleValueProblems } from "../check.ts";
 import {
   askDetails,
   type CentreDetails,
@@ -12,6 +12,7 @@ import {
   readDetailsFile,
   writeDetails,
 } from "./centre-details.ts";
+import { readContent } from "../../src/lib/content/loading/reading.ts";
 
 const SITE = "src/content/data/site.yaml";
 
@@ -78,7 +79,7 @@ describe("a details file of right answers", () => {
     const project = new ContentProject();
     const before = readFileSync(project.path(SITE), "utf8");
     // The example content itself is refused: without the details this test would fail.
-    expect((await checkContent({ PUBLISHING: "1" }, readProject(project.root))).problems).toHaveLength(7);
+    expect((await checkContent({ PUBLISHING: "1" }, readContent(project.root))).problems).toHaveLength(7);
 
     expect(checkDetails(RIGHT)).toEqual([]);
     writeDetails(project.root, readDetailsFile(fileWith(DETAILS_FILE)).values);
@@ -96,7 +97,7 @@ describe("a details file of right answers", () => {
       location: { latitude: -6.3281, longitude: 106.6412 },
       siteUrl: "https://rumahceria.sch.id",
     });
-    expect(await checkContent({ PUBLISHING: "1" }, readProject(project.root))).toEqual({ problems: [], warnings: [] });
+    expect(await checkContent({ PUBLISHING: "1" }, readContent(project.root))).toEqual({ problems: [], warnings: [] });
   });
 });
 

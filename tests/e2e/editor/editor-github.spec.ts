@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import type { Locator, Page } from "@playwright/test";
 import { linkingArticles } from "../../../src/lib/content/articles/article-backlinks.ts";
 import { readArticles } from "../../../src/lib/content/articles/articles.ts";
+import { renderArticle } from "../../../src/lib/content/articles/markdown.ts";
 import { cameraPhoto, phonePhoto } from "../../fixtures/pictures.ts";
 import { expect, expectIndonesian, picture, publish, type Repository, test } from "./github-phone.ts";
 import { field } from "./local-repository.ts";
@@ -35,7 +36,7 @@ async function linkingToTheSecond(): Promise<Record<string, string[]>> {
       ? article
       : { ...article, body: `${article.body}\n\nBaca juga [kunjungan ke klinik gigi](/blog/2).` },
   );
-  return linkingArticles(linking, "https://daycarecisauk.id");
+  return linkingArticles(linking, "https://daycarecisauk.id", (article) => renderArticle(article.body));
 }
 
 /** Fills what a new article needs, its number left as the editor offers it. */

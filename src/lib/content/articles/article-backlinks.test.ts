@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Article } from "./articles.ts";
 import { entryName, linkingArticles } from "./article-backlinks.ts";
+import { renderArticle } from "./markdown.ts";
 
 const SITE = "https://daycare-cisauk.sch.id";
+/** Each article rendered by the site's pipeline, as the one reading of the content renders it. */
+const rendered = (article: Article) => renderArticle(article.body);
 
 /** An article as the editor's table reads it; only what the links need. */
 const article = (id: number, body: string, file = `src/content/blog/${id}-a.md`): Article =>
@@ -16,7 +19,7 @@ describe("the articles that link to each article", () => {
       article(2, "Tanpa tautan ke artikel lain: [Kontak](/kontak), [Kemenkes](https://kemkes.go.id/blog/1)."),
       article(1, "Tautan ke [dirinya](/blog/1) dan ke [judulnya](#judul).", "src/content/blog/1-posyandu.md"),
     ];
-    expect(await linkingArticles(articles, SITE)).toEqual({
+    expect(await linkingArticles(articles, SITE, rendered)).toEqual({
       "1-posyandu": ["Artikel 4", "Artikel 3"],
       "2-a": ["Artikel 4"],
     });
@@ -32,7 +35,7 @@ describe("the articles that link to each article", () => {
       article(3, "Isi."),
       article(4, "Isi."),
     ];
-    expect(await linkingArticles(articles, SITE)).toEqual({
+    expect(await linkingArticles(articles, SITE, rendered)).toEqual({
       "2-a": ["Artikel 7"],
       "3-a": ["Artikel 6"],
       "4-a": ["Artikel 7"],
@@ -41,7 +44,7 @@ describe("the articles that link to each article", () => {
 
   it("names a link to an address that is not exactly the article's page by no article", async () => {
     const body = "[Garis miring](/blog/1/) [Huruf](/Blog/1) [Situs lain](https://contoh.id/blog/1)";
-    expect(await linkingArticles([article(9, body), article(1, "Isi.")], SITE)).toEqual({});
+    expect(await linkingArticles([article(9, body), article(1, "Isi.")], SITE, rendered)).toEqual({});
   });
 
   it("names an article as the editor's address does: its file's name without .md", () => {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { articlePath } from "../../addresses/addresses.ts";
 import type { Article } from "./articles.ts";
-import { deadLink, hrefsOf, type SitePages, sitePages } from "./article-links.ts";
+import { deadLink, hrefsIn, type Rendered, type SitePages, sitePages } from "./article-links.ts";
 
 /**
  * Which published articles link to each published article, for the
@@ -34,12 +34,13 @@ function without(site: SitePages, article: Article): SitePages {
 export async function linkingArticles(
   articles: readonly Article[],
   siteUrl: string,
+  rendered: Rendered,
 ): Promise<Record<string, string[]>> {
   const site = sitePages({ articles, drafts: [] }, siteUrl);
   const links = await Promise.all(
     articles.map(async (article) => {
       const from = articlePath(article.id);
-      const live = [...new Set(await hrefsOf(article.body))].filter((href) => !deadLink(href, from, site));
+      const live = [...new Set(hrefsIn((await rendered(article)).html))].filter((href) => !deadLink(href, from, site));
       return { article, from, live };
     }),
   );

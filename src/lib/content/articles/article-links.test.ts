@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { type Article, readArticles } from "./articles.ts";
 import { articleLinkWarnings, deadLink, sitePages, withoutDeadLinks } from "./article-links.ts";
-import { markdownConfig } from "./markdown.ts";
+import { renderArticle } from "./markdown.ts";
 
 const SITE = "https://daycare-cisauk.sch.id";
+/** Each article rendered by the site's pipeline, as the one reading of the content renders it. */
+const rendered = (article: Article) => renderArticle(article.body);
 
 /** An article as the check reads it; only what the links need. */
 const article = (id: number, body: string, extra: Partial<Article> = {}): Article =>
@@ -17,7 +19,7 @@ const article = (id: number, body: string, extra: Partial<Article> = {}): Articl
   }) as Article;
 
 const linksOf = async (body: string, others: Article[] = [article(1, "Isi.")], drafts: Article[] = []) =>
-  (await articleLinkWarnings({ articles: [article(9, body), ...others], drafts }, SITE)).warnings.map(
+  (await articleLinkWarnings({ articles: [article(9, body), ...others], drafts }, SITE, rendered)).warnings.map(
     (warning) => warning.message,
   );
 
@@ -37,6 +39,7 @@ describe("links between the site's own pages", () => {
     const result = await articleLinkWarnings(
       { articles: [article(9, "Baca [artikel ini](/blog/2)."), article(1, "Isi.")], drafts: [] },
       SITE,
+      rendered,
     );
     expect(result).toEqual({
       warnings: [
@@ -67,6 +70,7 @@ describe("links between the site's own pages", () => {
     const { warnings, draftWarnings } = await articleLinkWarnings(
       { articles: [article(1, "Isi.")], drafts: [article(5, "[Lama](/blog/3)")] },
       SITE,
+      rendered,
     );
     expect(warnings).toEqual([]);
     expect(draftWarnings).toEqual([
@@ -93,7 +97,7 @@ describe("links between the site's own pages", () => {
   });
 
   it("checks the project's own articles and finds nothing", async () => {
-    const { warnings, draftWarnings } = await articleLinkWarnings(readArticles(), SITE);
+    const { warnings, draftWarnings } = await articleLinkWarnings(readArticles(), SITE, rendered);
     expect([...warnings, ...draftWarnings]).toEqual([]);
   });
 });
@@ -162,8 +166,7 @@ describe("withoutDeadLinks: the article's page shows a dead link as its words", 
       "[Tanya?](/blog/2?a=1&b=2) [Kemenkes](https://kemkes.go.id/) `[kode](/blog/7)` [Rujukan][r]",
       "[r]: /blog/kategori/resep",
     ].join("\n\n");
-    const renderer = await markdownConfig.processor.createRenderer({ syntaxHighlight: false });
-    const html = (await renderer.render(body)).code;
+    const { html } = await renderArticle(body);
     const hrefs = (text: string) =>
       [...text.matchAll(/<a href="([^"]*)"/g)].map((match) => match[1]!.replaceAll("&#x26;", "&"));
     const kept = hrefs(withoutDeadLinks(html, "/blog/9", site));

@@ -2,7 +2,6 @@ import { type DefaultTreeAdapterTypes as T, parseFragment } from "parse5";
 import { articlePath, listPaths, navigation } from "../../addresses/addresses.ts";
 import type { Article } from "./articles.ts";
 import type { ContentProblem } from "../content-problem.ts";
-import { markdownConfig } from "./markdown.ts";
 
 /**
  * Links of an article's text to pages of the site that the build will not
@@ -146,20 +145,18 @@ export function withoutDeadLinks(html: string, from: string, site: SitePages): s
   return out + html.slice(at);
 }
 
-type Renderer = Awaited<ReturnType<typeof markdownConfig.processor.createRenderer>>;
-let renderer: Promise<Renderer> | undefined;
-
 /**
  * Every href of an article's rendered text, as a browser reads it: the check's reading of an
  * article's links, and the editor's question before deleting one (./article-backlinks.ts).
  */
-export async function hrefsOf(markdown: string): Promise<string[]> {
-  renderer ??= markdownConfig.processor.createRenderer({ syntaxHighlight: markdownConfig.syntaxHighlight });
-  const { code } = await (await renderer).render(markdown);
-  return anchorsOf(code)
+export function hrefsIn(html: string): string[] {
+  return anchorsOf(html)
     .map(hrefOf)
     .filter((href) => href !== undefined);
 }
+
+/** An article's text rendered by the site's pipeline, as the one reading of the content renders it once. */
+export type Rendered = (article: Article) => Promise<{ html: string }>;
 
 /**
  * Every link of the articles' texts to a page of the site that the build will
@@ -169,11 +166,12 @@ export async function hrefsOf(markdown: string): Promise<string[]> {
 export async function articleLinkWarnings(
   blog: { articles: readonly Article[]; drafts: readonly Article[] },
   siteUrl: string,
+  rendered: Rendered,
 ): Promise<{ warnings: ContentProblem[]; draftWarnings: ContentProblem[] }> {
   const site = sitePages(blog, siteUrl);
   const check = async (article: Article) => {
     const found: ContentProblem[] = [];
-    for (const href of new Set(await hrefsOf(article.body))) {
+    for (const href of new Set(hrefsIn((await rendered(article)).html))) {
       const dead = deadLink(href, articlePath(article.id), site);
       if (dead) found.push({ file: article.file, field: "isi artikel", message: `tautan ${href} ${dead}` });
     }

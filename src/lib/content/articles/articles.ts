@@ -134,10 +134,10 @@ function readArticle(file: string, source: string): { article?: Article; draft?:
 
 /**
  * Reads and checks every article; `problems` names file, field and line of
- * each mistake. Read once per run: the check hands the result to its parts,
- * and in a build Astro's loader is the only reader (../loading/loaders.ts).
+ * each mistake. Part of the one reading of the content (../loading/reading.ts);
+ * `texts` receives the text of each file read, by its path from `root`.
  */
-export function readArticles(root = process.cwd(), dir = ARTICLES_DIR): ArticleCollection {
+export function readArticles(root = process.cwd(), dir = ARTICLES_DIR, texts?: Map<string, string>): ArticleCollection {
   const folder = path.join(root, dir);
   const entries = readdirSync(folder, { withFileTypes: true })
     // .gitkeep, .DS_Store and the like are the system's, not the staff's.
@@ -154,7 +154,9 @@ export function readArticles(root = process.cwd(), dir = ARTICLES_DIR): ArticleC
       problems.push({ file, field: "nama berkas", message: notAnArticle(entry.name, entry.isDirectory()) });
       continue;
     }
-    const result = readArticle(file, readFileSync(path.join(folder, entry.name), "utf8"));
+    const text = readFileSync(path.join(folder, entry.name), "utf8");
+    texts?.set(file, text);
+    const result = readArticle(file, text);
     if (result.draft) {
       draftProblems.push(
         ...result.problems.map((problem) => ({ ...problem, message: `${problem.message} (artikel ini masih draf)` })),

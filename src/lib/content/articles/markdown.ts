@@ -52,6 +52,30 @@ export const markdownConfig = {
   }),
 } as const;
 
+type Renderer = Awaited<ReturnType<typeof markdownConfig.processor.createRenderer>>;
+let renderer: Promise<Renderer> | undefined;
+
+/** An article's text as the site shows it, in the shape Astro's content layer stores. */
+export interface RenderedArticle {
+  html: string;
+  metadata: Record<string, unknown> & { imagePaths: string[] };
+}
+
+/**
+ * An article's Markdown rendered by the site's pipeline, exactly as Astro's
+ * loader context would render it (`renderMarkdown`: the same processor and
+ * options), once per build: the content check reads its links from this and
+ * the articles' loader stores it (../loading/reading.ts).
+ */
+export async function renderArticle(markdown: string): Promise<RenderedArticle> {
+  renderer ??= markdownConfig.processor.createRenderer({ syntaxHighlight: markdownConfig.syntaxHighlight });
+  const { code, metadata } = await (await renderer).render(markdown, { frontmatter: {} });
+  return {
+    html: code,
+    metadata: { ...metadata, imagePaths: [...(metadata.localImagePaths ?? []), ...(metadata.remoteImagePaths ?? [])] },
+  };
+}
+
 /** Elements after which reading goes on with a new block: their words never run into the next block's. */
 const BLOCK = /<\/?(p|h[1-6]|li|ul|ol|blockquote|pre|br|hr|table|tr|td|th|div|section)\b[^>]*>/gi;
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };

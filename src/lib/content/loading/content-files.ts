@@ -47,7 +47,7 @@ interface Read {
   lineOf: (fieldPath: readonly PropertyKey[]) => number | undefined;
 }
 
-function readCollection(root: string, name: CollectionName): Read {
+function readCollection(root: string, name: CollectionName, texts?: Map<string, string>): Read {
   const { file, schema } = collections[name];
   const where = `${DATA_DIR}/${file}`;
   const full = path.join(root, DATA_DIR, file);
@@ -63,7 +63,9 @@ function readCollection(root: string, name: CollectionName): Read {
       lineOf: () => undefined,
     };
   }
-  const yaml = readYaml(readFileSync(full, "utf8"));
+  const text = readFileSync(full, "utf8");
+  texts?.set(where, text);
+  const yaml = readYaml(text);
   if (yaml.problems.length > 0)
     return { problems: yaml.problems.map((problem) => ({ file: where, ...problem })), lineOf: yaml.lineOf };
   const result = (schema as z.ZodType).safeParse(yaml.data);
@@ -125,13 +127,12 @@ function strayFiles(root: string): ContentProblem[] {
 }
 
 /**
- * Every collection, read and checked. Each run reads once and hands the result
- * on: the check to its parts (tooling/check.ts), Astro's loaders to one another
- * (./loaders.ts).
+ * Every collection, read and checked, as part of the one reading of the content (./reading.ts).
+ * `texts` receives the text of each file read, by its path from `root`.
  */
-export function loadContent(root = process.cwd()): LoadedContent {
+export function loadContent(root = process.cwd(), texts?: Map<string, string>): LoadedContent {
   const problems: ContentProblem[] = strayFiles(root);
-  const reads = Object.fromEntries(collectionNames.map((name) => [name, readCollection(root, name)])) as Record<
+  const reads = Object.fromEntries(collectionNames.map((name) => [name, readCollection(root, name, texts)])) as Record<
     CollectionName,
     Read
   >;

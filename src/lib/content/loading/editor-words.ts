@@ -6,6 +6,7 @@ import { cleanText } from "../fields/fields.ts";
 import { readFrontMatter } from "../articles/front-matter.ts";
 import { graphemes } from "../../format/graphemes.ts";
 import { IMAGES_DIR } from "../places.ts";
+import { heldReading } from "./reading.ts";
 
 /**
  * Where a content problem is, in the editor's words: the collection as the
@@ -47,14 +48,18 @@ function shortTitle(title: string): string {
   return `${(space > TITLE_LENGTH / 2 ? cut.slice(0, space) : cut).replace(/[\s:;,.–-]+$/, "")}…`;
 }
 
-/** Reads each article's title from `root` once; a file that is gone or unreadable has none. */
+/**
+ * Reads each article's title from `root` once (from the build's reading of the content, when one
+ * holds it); a file that is gone or unreadable has none.
+ */
 export function articleTitles(root = process.cwd()): ArticleTitles {
   const known = new Map<string, string | undefined>();
+  const texts = heldReading(root)?.texts;
   return (file) => {
     if (!known.has(file)) {
       let title: string | undefined;
       try {
-        const value = readFrontMatter(readFileSync(path.join(root, file), "utf8")).data?.title;
+        const value = readFrontMatter(texts?.get(file) ?? readFileSync(path.join(root, file), "utf8")).data?.title;
         title = typeof value === "string" && value.trim() ? shortTitle(value) : undefined;
       } catch {
         title = undefined;

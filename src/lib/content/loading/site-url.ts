@@ -1,7 +1,8 @@
 import { collections, DATA_DIR } from "../collections.ts";
 import { siteContentSchema } from "../schemas.ts";
 import type { ContentProblem } from "../content-problem.ts";
-import { type LoadedContent, loadContent } from "./content-files.ts";
+import type { LoadedContent } from "./content-files.ts";
+import { contentReading } from "./reading.ts";
 
 type Env = Record<string, string | undefined>;
 
@@ -22,7 +23,8 @@ export interface SiteAddress {
  * schema's check of an address, and trailing slashes go. Astro's `site`
  * (astro.config.ts: canonical addresses, Open Graph, the sitemap), the
  * content check, the example warning and the editor's settings all take its result.
- * The check passes the content it has read (`content`) rather than have it read again.
+ * The check passes the content it has read (`content`); without it, the one reading of the content
+ * (./reading.ts) gives it.
  */
 export function siteAddress(
   env: Env = process.env,
@@ -43,6 +45,6 @@ export function siteAddress(
       ],
     };
   }
-  const url = chosen?.data ?? (content ?? loadContent(root)).parsed.site?.siteUrl ?? "";
+  const url = chosen?.data ?? (content ?? contentReading(root).files).parsed.site?.siteUrl ?? "";
   return { url: url.replace(/\/+$/, ""), problems: [] };
 }
