@@ -1,6 +1,7 @@
 import { expect, routes, test } from "./fixtures.ts";
 
-// What moves when the font arrives is measured in the full browser (tests/fixtures/chromium.ts). What
+// What moves when the font arrives is measured in the full browser (tests/fixtures/chromium.ts); where the
+// first-screen picture is asked for, below, in the headless shell. What
 // a page fetches before a touch is the same in the headless shell: tests/e2e/pages/scripts.spec.ts.
 test.use({ fullBrowser: true });
 // In one worker, one after the other: one full browser launched per project, not one per worker.
@@ -65,3 +66,47 @@ for (const path of [...routes.map((route) => route.path), "/blog/1", "/tidak-ada
     expect(score, `layout shift score; moved: ${JSON.stringify(shifts)}`).toBeLessThan(0.025);
   });
 }
+
+/**
+ * A page's first-screen picture is asked for from the top of its head
+ * (src/lib/picture-preload.ts), before the stylesheet it carries inline, and
+ * the browser shows the very picture it preloaded: at every width the site
+ * is tested at, no picture is fetched twice and none is fetched for nothing.
+ */
+test.describe("the first-screen picture", () => {
+  // In the worker's headless shell, as a first visit gets the page (an empty cache), handed from test to
+  // test (decision 030): where the request starts is the same in both browsers.
+  test.use({ fullBrowser: false, samePage: true });
+  const withPicture = [...routes.map((route) => route.path).filter((path) => path !== "/kontak"), "/blog/1"];
+
+  for (const path of withPicture) {
+    test(`${path} asks for its first-screen picture first, and fetches it once`, async ({ page }) => {
+      const pictures: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "image") pictures.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path, { waitUntil: "load" });
+      const found = await page.evaluate(() => {
+        const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+        const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+        const head = [...document.head.children];
+        return {
+          candidates: (link?.imageSrcset ?? "").split(",").map((candidate) => candidate.trim().split(" ")[0]!),
+          // Before everything but the charset and the viewport: the stylesheet and the rest come after.
+          place: link ? head.indexOf(link) : -1,
+          shown: image ? new URL(image.currentSrc).pathname : "",
+        };
+      });
+      expect(found.place).toBe(2);
+      expect(found.candidates).toContain(found.shown);
+      // The picture, e.g. "posyandu.BK7zIzFK", drawn at several widths: one of them fetched, once.
+      const picture = found.shown.split("/").at(-1)!.split("_")[0]!;
+      expect(pictures.filter((each) => each.includes(`/${picture}_`))).toEqual([found.shown]);
+    });
+  }
+
+  test("/kontak, with no picture on its first screen, preloads none", async ({ page }) => {
+    await page.goto("/kontak");
+    await expect(page.locator('link[rel="preload"]')).toHaveCount(0);
+  });
+});
