@@ -32,6 +32,17 @@ const cacheDir = (root: string) => path.join(root, "node_modules/.cache/daycare-
 type Patch = (code: string, fail: (message: string) => never, root: string) => string;
 
 /**
+ * The one place `pattern` matches in Sveltia's bundle. Anything else means an upgrade changed what a
+ * patch relies on: `fail` stops the build, saying what (`changed`).
+ */
+function theOne(code: string, pattern: RegExp, fail: (message: string) => never, changed: string): RegExpExecArray {
+  const found = [...code.matchAll(pattern)];
+  if (found.length !== 1)
+    fail(`@sveltia/cms ${changed} (found ${found.length}, expected 1): see tooling/editor/editor-build.ts`);
+  return found[0]!;
+}
+
+/**
  * One component style of Sveltia CMS still lists its fonts on a CDN as a
  * fallback (the npm entry loads them from local files). Nothing is fetched
  * from there, but the editor's Content-Security-Policy reports each rule;
@@ -84,12 +95,8 @@ const withIndonesian: Patch = (code, fail, root) => {
 const withLoadedEntries: Patch = (code, fail) => {
   const reader =
     /throw Error\(`Collection "\$\{(\w+)\}" not found`\);let\{defaultLocale:\w+\}=\w+\._i18n,\w+=([\w$]+)\(\1\)/g;
-  const found = [...code.matchAll(reader)];
-  if (found.length !== 1)
-    fail(
-      `@sveltia/cms changed how its preview templates read a collection's entries (found ${found.length}, expected 1): see tooling/editor/editor-build.ts`,
-    );
-  return `${code}\nglobalThis.${LOADED_ENTRIES}=(name)=>${found[0]![2]}(name);\n`;
+  const found = theOne(code, reader, fail, "changed how its preview templates read a collection's entries");
+  return `${code}\nglobalThis.${LOADED_ENTRIES}=(name)=>${found[2]}(name);\n`;
 };
 
 /**
@@ -103,12 +110,7 @@ const withLoadedEntries: Patch = (code, fail) => {
 export const withEntryNames: Patch = (code, fail) => {
   const titles =
     /\(([\w$]+),\{commitType:[\w$]+=`update`,collection:[\w$]+,skipCI:[\w$]+=void 0\}\)=>\{[^;]{0,400}?\[([\w$]+)=``\]=\1\.map\(\(?[\w$]+\)?=>[\w$]+\.slug\)\.filter\(Boolean\)[^;]{0,300}?;return\[`create`,`update`,`delete`\]\.includes\([\w$]+\)&&\([\w$]+=[\w$]+\.replaceAll\(`\{\{slug\}\}`,\2\)\.replaceAll\(`\{\{collection\}\}`,([\w$]+)\)/g;
-  const found = [...code.matchAll(titles)];
-  if (found.length !== 1)
-    fail(
-      `@sveltia/cms changed how it writes commit titles (found ${found.length}, expected 1): see tooling/editor/editor-build.ts`,
-    );
-  const [text, changes, slug, collection] = found[0]!;
+  const [text, changes, slug, collection] = theOne(code, titles, fail, "changed how it writes commit titles");
   const fallback = "`${" + collection + "} “${" + slug + "}”`";
   // Replaced by functions, so that a `$` in a title or in the minified names is never read as a pattern.
   const entry = `.replaceAll(\`{{entry}}\`,()=>globalThis.${ENTRY_NAME}?.(${changes})??${fallback})`;
@@ -123,12 +125,12 @@ export const withEntryNames: Patch = (code, fail) => {
  */
 export const withEmptyLinkAddress: Patch = (code, fail) => {
   const opening = /\.trim\(\);([\w$]+)\(([\w$]+),([\w$]+),!0\),\1\([\w$]+,!!\3\),\1\([\w$]+,`create`\)/g;
-  const found = [...code.matchAll(opening)];
-  if (found.length !== 1)
-    fail(
-      `@sveltia/cms changed how its link dialog fills in the address (found ${found.length}, expected 1): see tooling/editor/editor-build.ts`,
-    );
-  const [text, set, address, selected] = found[0]!;
+  const [text, set, address, selected] = theOne(
+    code,
+    opening,
+    fail,
+    "changed how its link dialog fills in the address",
+  );
   return code.replace(text, () => text.replace(`${set}(${address},${selected},!0)`, `${set}(${address},\`\`,!0)`));
 };
 
@@ -149,14 +151,10 @@ export const withEntryDrafts: Patch = (code, fail) => {
       /([\w$]+)=async\(\{entryDraft:([\w$]+),entry:([\w$]+)\}\)=>\{let ([\w$]+)=\2\.current,\{collectionName:([\w$]+),collection:([\w$]+),collectionFile:([\w$]+),expanderStates:([\w$]+)\}=\4;return await [\w$]+\(\5,[\w$]+\(\4\)\),[\w$]+\(\{entryDraft:\2,collection:\6,collectionFile:\7,originalEntry:\3,expanderStates:\8\}\)\}/g,
   };
   const names = Object.fromEntries(
-    Object.entries(wanted).map(([name, pattern]) => {
-      const found = [...code.matchAll(pattern)];
-      if (found.length !== 1)
-        fail(
-          `@sveltia/cms changed its ${name} of an entry's form (found ${found.length}, expected 1): see tooling/editor/editor-build.ts`,
-        );
-      return [name, found[0]!];
-    }),
+    Object.entries(wanted).map(([name, pattern]) => [
+      name,
+      theOne(code, pattern, fail, `changed its ${name} of an entry's form`),
+    ]),
   );
   const root = names.draftOf![4]!;
   if (!code.includes(`${root}=\`${DRAFT_ROOT}\``))
@@ -176,31 +174,17 @@ export const withEntryDrafts: Patch = (code, fail) => {
 export const withSaveAfterPhotos: Patch = (code, fail) => {
   const pending =
     /([\w$]+)=new Set,([\w$]+)=([\w$]+)=>\{let ([\w$]+)=\(\)=>\{\1\.delete\(\3\)\};\1\.add\(\3\),\3\.then\(\4,\4\)\},([\w$]+)=async\(\)=>\{for\(;\1\.size;\)await Promise\.allSettled\(\1\)\}/g;
-  const lists = [...code.matchAll(pending)];
-  if (lists.length !== 1)
-    fail(
-      `@sveltia/cms changed its list of pending edits (found ${lists.length}, expected 1): see tooling/editor/editor-build.ts`,
-    );
-  const [, , register, , , settled] = lists[0]!;
+  const [, , register, , , settled] = theOne(code, pending, fail, "changed its list of pending edits");
   const name = settled!.replaceAll("$", "\\$");
   const waits = new RegExp(
     `overwrite:[\\w$]+=!1\\}\\)=>\\{[^\\n]{0,300}?if\\(await ${name}\\(\\),[^\\n]{0,40}?enforceRequired:`,
     "g",
   );
-  const saves = [...code.matchAll(waits)].length;
-  if (saves !== 1)
-    fail(
-      `@sveltia/cms no longer waits for its pending edits before checking a save (found ${saves}, expected 1): see tooling/editor/editor-build.ts`,
-    );
+  theOne(code, waits, fail, "no longer waits for its pending edits before checking a save");
   // The photo field's handler of chosen files: the processing flag set, the files processed, the flag cleared.
   const chosen =
     /([\w$]+)=async ([\w$]+)=>\{let ([\w$]+)=[\w$]+\.current;if\(!\3\)return;[^;]{0,80};[\w$]+\(\),([\w$]+)\(([\w$]+),!0\),[\s\S]{0,80}?try\{let [\w$]+=await [\w$]+\(\{draft:\3,resources:\2,[\s\S]{0,1500}?\}finally\{\4\(\5,!1\)\}\}/g;
-  const handlers = [...code.matchAll(chosen)];
-  if (handlers.length !== 1)
-    fail(
-      `@sveltia/cms changed how a photo field processes a chosen photo (found ${handlers.length}, expected 1): see tooling/editor/editor-build.ts`,
-    );
-  const [text, handler, files] = handlers[0]!;
+  const [text, handler, files] = theOne(code, chosen, fail, "changed how a photo field processes a chosen photo");
   const body = text.slice(`${handler}=`.length);
   const wrapped = `${handler}=(${files})=>{let processing$=(${body})(${files});${register}(processing$);return processing$}`;
   return code.replace(text, () => wrapped);

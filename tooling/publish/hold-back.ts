@@ -37,13 +37,13 @@ type Env = Record<string, string | undefined>;
 /** Each version tried is one check; ten earlier versions of a few entries is far below this. */
 const MAX_ROUNDS = 60;
 
+/** What was kept back, with each mistake also in full words (entry and field) for the run's log. */
+export type KeptBack = HeldBack & { words: string[] };
+
 /**
  * Puts back every entry with a mistake in `root`'s content, version by version, until the check
  * finds none an entry could answer for; returns what was kept back.
  */
-/** What was kept back, with each mistake also in full words (entry and field) for the run's log. */
-export type KeptBack = HeldBack & { words: string[] };
-
 export async function holdBack(root: string, history: ContentHistory, env: Env): Promise<KeptBack[]> {
   const newestFirst = new Map(history.commits.map((commit, index) => [commit, index]));
   /** The version of each file now on disk, by its index in the history; absent: the one saved. */
