@@ -32,8 +32,10 @@ export function CategoryNav({ categories, current }: { categories: readonly Cate
         {links.map((link) => {
           const active = link.slug === current;
           return (
-            // The page's own chip is where the row starts scrolled to, however far along it is.
-            <li key={link.to} className={cn("shrink-0", active && "[scroll-initial-target:nearest]")}>
+            // The page's own chip is where the row starts scrolled to, however far along it is. Only below
+            // `sm`, where the row scrolls: on a wider screen the nearest scroller is the page, which would
+            // open scrolled down to the chips.
+            <li key={link.to} className={cn("shrink-0", active && "max-sm:[scroll-initial-target:nearest]")}>
               <a
                 href={link.to}
                 aria-current={active ? "page" : undefined}

@@ -50,6 +50,18 @@ test.describe("list", () => {
     }
   });
 
+  test("the list and a category's list open at their top, the heading in view, at every width", async ({
+    page,
+    visit,
+  }) => {
+    // The page's own chip starts its row scrolled to it on a phone; where the row does not scroll, nothing may.
+    for (const path of ["/blog", "/blog/kategori/aktivitas"]) {
+      await visit(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => scrollY)).toBe(0);
+    }
+  });
+
   test("the grid has one column on a phone and three on a desktop", async ({ page, isMobile, visit }) => {
     await visit("/blog");
     const columns = await page
