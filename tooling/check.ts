@@ -8,7 +8,12 @@
 import { appendFileSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { articleCollection, collections, DATA_DIR, isListCollection } from "../src/lib/content/collections.ts";
-import { collectionNames, fieldName, type LoadedContent } from "../src/lib/content/loading/content-files.ts";
+import {
+  collectionNames,
+  fieldName,
+  type LoadedContent,
+  loadContent,
+} from "../src/lib/content/loading/content-files.ts";
 import type { ContentProblem } from "../src/lib/content/content-problem.ts";
 import { formatProblems, formatWarnings, problemAnnotations } from "../src/lib/content/loading/problem-messages.ts";
 import { picturesIn, type SchemaNode, schemaNode } from "../src/lib/content/content-schema.ts";
@@ -271,7 +276,7 @@ export const MAY_BE_REAL: ReadonlySet<string> = new Set(["name", "siteUrl"]);
  * value is a mistake: a made-up phone number would go live on every WhatsApp
  * button. Locally it stays the warning below.
  */
-export function exampleValueProblems(env: Env = process.env, files = readContent().files): ContentProblem[] {
+export function exampleValueProblems(env: Env = process.env, files = loadContent()): ContentProblem[] {
   if (env.PUBLISHING !== "1") return [];
   const { parsed, lineOf } = files;
   const site = parsed.site;
